@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Every JSON answer of the API: `code` 0 means OK; any other code names a catalogue entry. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.boolean(),
+    code: z.number().int(),
+    message: z.string(),
+    data,
+  });
+}
+
+export const failureEnvelope = envelope(z.unknown());
+
+export interface Envelope<T> {
+  success: boolean;
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** Paginated lists answer `{ list, total }` inside `data`. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int().nonnegative() });
+}
+
+export const paginationQuery = z.object({
+  currentPage: z.coerce.number().int().min(1).default(1),
+  pageCount: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './platform/db/database';
+import { installErrorHandler } from './platform/http/error-handler';
+import { installNotFound } from './platform/http/not-found';
+import { installOpenApi } from './platform/http/openapi';
+import { installRequestContext } from './platform/http/request-context';
+import { installSecurityHeaders } from './platform/http/security';
+import { installStaticWeb } from './platform/http/static-web';
+import { systemRoutes } from './modules/system/routes';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger: FastifyBaseLogger;
+  /** Extra plugins registered beside the modules (tests use it for probe routes). */
+  plugins?: ((app: FastifyInstance) => Promise<void>)[];
+}
+
+export interface QiaoApp {
+  app: FastifyInstance;
+  /** Marks the app as shutting down: /readyz answers 503 from then on. */
+  beginDrain(): void;
+}
+
+/** Builds the HTTP app: cross-cutting platform pieces first, then one plugin per feature module. */
+export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
+  let draining = false;
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: deps.config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // In-flight requests finish on close; idle keep-alive sockets are closed so close() returns.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // While draining, answers ask clients to hang up, so keep-alive sockets do not hold shutdown.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  installRequestContext(app);
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  await installOpenApi(app);
+
+  await app.register(systemRoutes, { database: deps.database, isDraining: () => draining });
+  for (const plugin of deps.plugins ?? []) await app.register(plugin);
+
+  const webServed = await installStaticWeb(app, deps.config.webDist);
+  installNotFound(app, webServed);
+  await app.ready();
+  return {
+    app,
+    beginDrain: () => {
+      draining = true;
+    },
+  };
+}

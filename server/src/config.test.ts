@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('runs the embedded default with nothing set', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(path.basename(config.dataDir)).toBe('data');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('reads the scale-out settings', () => {
+    const config = parseConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://qiao@db:5432/qiao',
+      PUBLIC_URL: 'https://qiao.example/',
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'false',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.databaseUrl).toBe('postgres://qiao@db:5432/qiao');
+    expect(config.publicUrl).toBe('https://qiao.example');
+    expect(config.trustProxy).toBe(true);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid setting PORT="abc": /],
+    [{ PORT: '70000' }, /^Invalid setting PORT="70000": /],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Invalid setting DATABASE_URL="mysql:\/\/x": must start with postgres/,
+    ],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid setting LOG_LEVEL="loud": /],
+    [{ TRUST_PROXY: 'maybe' }, /^Invalid setting TRUST_PROXY="maybe": /],
+  ])('refuses %j with one line naming the setting', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+});

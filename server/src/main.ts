@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, parseConfig, type Config } from './config';
+import { openDatabase } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import { JobWorker } from './platform/jobs/worker';
+import { jobHandlers } from './jobs';
+import { createLogger } from './platform/logging';
+import { runSeeds } from './platform/seed/run-seeds';
+import { installGracefulShutdown } from './platform/shutdown';
+import { demoSeedSteps } from './seed/demo-steps';
+
+function loadConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One clear line, no stack: the operator's fix is in the message.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Composition root: config → database → migrations and seed → jobs → HTTP. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  await migrate(database);
+  if (config.seedDemo) await runSeeds(database.db, demoSeedSteps, logger);
+
+  const worker = new JobWorker({
+    db: database.db,
+    handlers: jobHandlers,
+    logger,
+    pollMs: config.jobPollMs,
+    concurrency: config.jobConcurrency,
+  });
+  worker.start();
+
+  const { app, beginDrain } = await buildApp({ config, database, logger });
+  installGracefulShutdown(
+    [
+      { name: 'http', run: async () => (beginDrain(), await app.close()) },
+      { name: 'jobs', run: () => worker.stop() },
+      { name: 'database', run: () => database.close() },
+    ],
+    logger,
+    config.shutdownTimeoutMs,
+  );
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
+    `Qiao is ready at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Qiao could not start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

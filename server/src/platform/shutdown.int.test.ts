@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startTestServer } from '../../test/test-server';
+import { testEngine } from '../../test/test-database';
+
+const serverRoot = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** A plain HTTP/1.1 GET: the request must already be on the wire when shutdown begins. */
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Runs the real entry point (`npm start` runs the same file) and collects what it prints. */
+function startProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk) => (output.stdout += chunk));
+  child.stderr.on('data', (chunk) => (output.stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output, exited };
+}
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight while closing, and takes no new ones', async () => {
+    let release: () => void = () => undefined;
+    const slowRoute = async (app: FastifyInstance) => {
+      app.get('/api/probe/slow', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return { finished: true };
+      });
+    };
+    const server = await startTestServer({ plugins: [slowRoute] });
+    const inFlight = get(`${server.baseUrl}/api/probe/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.beginDrain();
+    const closing = server.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(get(`${server.baseUrl}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ finished: true });
+    await closing;
+    await server.testDatabase.drop();
+  });
+
+  // The embedded database is the one a user starts with; the server engine is covered above.
+  if (testEngine === 'pglite')
+    it('stops the real process on SIGTERM with exit code 0', async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-proc-'));
+      const port = await freePort();
+      const run = startProcess({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+      });
+      try {
+        let ready = false;
+        for (let i = 0; i < 600 && !ready; i++) {
+          ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(ready).toBe(true);
+        run.child.kill('SIGTERM');
+        expect(await run.exited).toBe(0);
+        expect(run.output.stdout).toContain('shutting down');
+        expect(run.output.stdout).toContain('"msg":"stopped"');
+      } finally {
+        run.child.kill('SIGKILL');
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
+    });
+});
+
+describe('bad configuration', () => {
+  it('prints one clear line and exits with code 1', async () => {
+    const run = startProcess({ PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    const lines = run.output.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('npm warn'));
+    expect(lines).toEqual([
+      'Invalid setting PORT="eighty": Invalid input: expected number, received NaN',
+    ]);
+  });
+});
