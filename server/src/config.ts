@@ -27,6 +27,9 @@ const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
 });
 
+/** Names of every environment variable the server reads (the README's table lists each). */
+export const SETTING_NAMES = Object.keys(configSchema.shape);
+
 export interface Config {
   port: number;
   host: string;
