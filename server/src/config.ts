@@ -9,6 +9,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An extra application allowed to sign users in through the built-in passport. */
+const passportClientSchema = z.object({
+  client_id: z.string().min(1),
+  client_secret: z.string().min(16),
+  redirect_uris: z.array(z.url()).min(1),
+});
+export type PassportClient = z.output<typeof passportClientSchema>;
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -25,6 +33,27 @@ const configSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   SEED_DEMO: booleanFlag.default(true),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('qiao-web'),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  PASSPORT_CLIENTS: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(passportClientSchema))
+    .optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
 });
 
 /** Names of every environment variable the server reads (the README's table lists each). */
@@ -44,6 +73,16 @@ export interface Config {
   jobPollMs: number;
   jobConcurrency: number;
   seedDemo: boolean;
+  /** Unset: the built-in passport at `<publicUrl>/passport` signs users in. */
+  oidcIssuer: string | undefined;
+  oidcClientId: string;
+  /** Required with an external issuer; the built-in passport makes and stores its own. */
+  oidcClientSecret: string | undefined;
+  /** Extra applications registered with the built-in passport. */
+  passportClients: PassportClient[];
+  sessionTtlHours: number;
+  /** Session cookies get `Secure` when Qiao is reached over https. */
+  secureCookies: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -62,11 +101,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
   }
   const raw = result.data;
+  if (raw.OIDC_ISSUER && !raw.OIDC_CLIENT_SECRET) {
+    throw new ConfigError('Invalid setting OIDC_CLIENT_SECRET: required when OIDC_ISSUER is set');
+  }
   const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     port: raw.PORT,
     host: raw.HOST,
-    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     webDist: path.resolve(repoRoot, raw.WEB_DIST ?? 'web/dist'),
@@ -76,5 +119,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     jobPollMs: raw.JOB_POLL_MS,
     jobConcurrency: raw.JOB_CONCURRENCY,
     seedDemo: raw.SEED_DEMO,
+    oidcIssuer: raw.OIDC_ISSUER?.replace(/\/$/, ''),
+    oidcClientId: raw.OIDC_CLIENT_ID,
+    oidcClientSecret: raw.OIDC_CLIENT_SECRET,
+    passportClients: raw.PASSPORT_CLIENTS ?? [],
+    sessionTtlHours: raw.SESSION_TTL_HOURS,
+    secureCookies: publicUrl.startsWith('https://'),
   };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -31,12 +32,25 @@ export interface TestServerOptions {
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
 
+/** A loopback port nobody listens on, so the app knows its own address before it starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
 /** Starts the real HTTP app on a free loopback port over a database of its own. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const testDatabase = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-int-'));
+  const port = await freePort();
   const config = parseConfig({
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
@@ -54,11 +68,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     plugins: options.plugins,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
+  await app.listen({ port, host: '127.0.0.1' });
   return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl: config.publicUrl,
     app,
     config,
     testDatabase,

@@ -1,25 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startTestServer } from '../../test/test-server';
+import { freePort, startTestServer } from '../../test/test-server';
 import { testEngine } from '../../test/test-database';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 /** A plain HTTP/1.1 GET: the request must already be on the wire when shutdown begins. */
 function get(url: string): Promise<{ status: number; body: string }> {
