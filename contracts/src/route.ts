@@ -10,6 +10,7 @@ export interface RouteContract<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Data extends z.ZodType = z.ZodType,
+  NoLogin extends boolean = boolean,
 > {
   method: HttpMethod;
   path: string;
@@ -20,7 +21,9 @@ export interface RouteContract<
   /** Schema of `data` inside the envelope. */
   data: Data;
   /** Callable without a session: a 401 from it never opens the login prompt. */
-  noLogin?: boolean;
+  noLogin?: NoLogin;
+  /** Only users with one of these roles may call it (others get "forbidden"). */
+  roles?: readonly ('teacher' | 'admin')[];
   /** Sent without cookies (spec: calls "marked without cookie"). */
   withoutCookie?: boolean;
   /** File-space calls use the shorter file-space timeout. */
@@ -31,7 +34,8 @@ export function defineRoute<
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Data extends z.ZodType = z.ZodType,
->(contract: RouteContract<Body, Query, Data>): RouteContract<Body, Query, Data> {
+  NoLogin extends boolean = false,
+>(contract: RouteContract<Body, Query, Data, NoLogin>): RouteContract<Body, Query, Data, NoLogin> {
   return contract;
 }
 

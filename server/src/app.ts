@@ -12,6 +12,13 @@ import { installRequestContext } from './platform/http/request-context';
 import { installSecurityHeaders } from './platform/http/security';
 import { installStaticWeb } from './platform/http/static-web';
 import { systemRoutes } from './modules/system/routes';
+import { installOriginCheck } from './platform/http/origin-check';
+import { installRequestUser } from './platform/http/request-user';
+import { createIdentityProvider } from './modules/auth/identity-provider';
+import { sessionUserResolver } from './modules/auth/resolve-user';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { userRoutes } from './modules/users/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -30,6 +37,7 @@ export interface QiaoApp {
 /** Builds the HTTP app: cross-cutting platform pieces first, then one plugin per feature module. */
 export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   let draining = false;
+  const db = deps.database.db;
   const app = Fastify({
     loggerInstance: deps.logger,
     trustProxy: deps.config.trustProxy,
@@ -50,10 +58,20 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   await app.register(formbody);
   installRequestContext(app);
   installErrorHandler(app);
+  installOriginCheck(app, deps.config.trustedOrigins);
+  installRequestUser(app, sessionUserResolver(deps.config, db));
   await installSecurityHeaders(app);
   await installOpenApi(app);
 
   await app.register(systemRoutes, { database: deps.database, isDraining: () => draining });
+  const auth = createAuthService({
+    config: deps.config,
+    db,
+    provider: createIdentityProvider(deps.config, db),
+    logger: app.log,
+  });
+  await app.register(authRoutes, { config: deps.config, db, auth });
+  await app.register(userRoutes, { db });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 
   const webServed = await installStaticWeb(app, deps.config.webDist);

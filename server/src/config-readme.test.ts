@@ -7,6 +7,6 @@ const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../README.m
 
 describe('README settings table', () => {
   it.each(SETTING_NAMES)('documents %s', (name) => {
-    expect(readme).toMatch(new RegExp(`^\\| \`${name}\` \\|`, 'm'));
+    expect(readme).toMatch(new RegExp(`^\\|\\s*\`${name}\`\\s*\\|`, 'm'));
   });
 });

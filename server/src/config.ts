@@ -36,6 +36,7 @@ const configSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('qiao-web'),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPE: z.string().min(1).optional(),
   PASSPORT_CLIENTS: z
     .string()
     .transform((text, context) => {
@@ -47,6 +48,16 @@ const configSchema = z.object({
       }
     })
     .pipe(z.array(passportClientSchema))
+    .optional(),
+  TRUSTED_ORIGINS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()))
     .optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -78,9 +89,13 @@ export interface Config {
   oidcClientId: string;
   /** Required with an external issuer; the built-in passport makes and stores its own. */
   oidcClientSecret: string | undefined;
+  /** Scopes asked for at login: the spec's `basic email` (plus `openid`) on the built-in passport. */
+  oidcScope: string;
   /** Extra applications registered with the built-in passport. */
   passportClients: PassportClient[];
   sessionTtlHours: number;
+  /** Origins allowed to make state-changing calls: Qiao's own, plus these (e.g. a dev server). */
+  trustedOrigins: string[];
   /** Session cookies get `Secure` when Qiao is reached over https. */
   secureCookies: boolean;
 }
@@ -122,8 +137,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     oidcIssuer: raw.OIDC_ISSUER?.replace(/\/$/, ''),
     oidcClientId: raw.OIDC_CLIENT_ID,
     oidcClientSecret: raw.OIDC_CLIENT_SECRET,
+    oidcScope: raw.OIDC_SCOPE ?? (raw.OIDC_ISSUER ? 'openid profile email' : 'openid basic email'),
     passportClients: raw.PASSPORT_CLIENTS ?? [],
     sessionTtlHours: raw.SESSION_TTL_HOURS,
+    trustedOrigins: [
+      new URL(publicUrl).origin,
+      ...(raw.TRUSTED_ORIGINS ?? []).map((url) => new URL(url).origin),
+    ],
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorKey, type ErrorParams } from '@qiao/contracts/errors';
+import {
+  isValidationMessageKey,
+  VALIDATION_MESSAGES,
+  type ValidationMessageKey,
+} from '@qiao/contracts/validation-messages';
 import { AppError } from './app-error';
 import { errorEnvelope } from './envelope';
 
@@ -11,19 +16,24 @@ function send(
   params?: ErrorParams,
   data?: unknown,
 ) {
+  // Serialized here, not by the route's schema: that schema describes the route's success answer.
   return reply
     .status(ERRORS[key].httpStatus)
+    .serializer(JSON.stringify)
     .send(errorEnvelope(key, request.language, params, data));
+}
+
+/** The field rule's own wording, when the contract schema names one (`'nameRequired'`). */
+function fieldRuleMessage(error: FastifyError): ValidationMessageKey | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const message = error.validation[0]?.message;
+  return message && isValidationMessageKey(message) ? message : undefined;
 }
 
 /** Names the first bad field of a failed validation: `title`, `files.0.name`, or the whole body. */
 function invalidField(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const issue = first?.params.issue as { path?: PropertyKey[] } | undefined;
-    const path = issue?.path ?? [];
-    if (path.length > 0) return path.map(String).join('.');
-    return first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    return error.validation[0]?.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
   }
   const first = error.validation?.[0];
   const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
@@ -49,7 +59,13 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(reply, request, error.key, error.params);
     if (error.validation) {
-      return send(reply, request, 'parameterError', { field: invalidField(error) });
+      const rule = fieldRuleMessage(error);
+      const field = invalidField(error);
+      if (!rule) return send(reply, request, 'parameterError', { field });
+      const envelope = errorEnvelope('parameterError', request.language, { field }, { field });
+      return reply
+        .status(400)
+        .send({ ...envelope, message: VALIDATION_MESSAGES[rule][request.language] });
     }
     const mapped = error.code ? clientErrors[error.code] : undefined;
     if (mapped && mapped !== 'serviceError') {

@@ -12,6 +12,7 @@ const echoName = defineRoute({
   path: '/api/probe/echoName',
   summary: 'probe',
   tags: ['probe'],
+  noLogin: true,
   body: z.object({ name: z.string().min(1).max(255), age: z.coerce.number().int().min(0) }),
   data: z.object({ name: z.string(), age: z.number() }),
 });
@@ -20,6 +21,7 @@ const listThings = defineRoute({
   path: '/api/probe/listThings',
   summary: 'probe',
   tags: ['probe'],
+  noLogin: true,
   query: z.object({ currentPage: z.coerce.number().int().min(1) }),
   data: z.object({ page: z.number() }),
 });

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope } from '@qiao/contracts/envelope';
 import type { RouteContract } from '@qiao/contracts/route';
+import { AppError } from './app-error';
 import { okEnvelope } from './envelope';
+import type { RequestUser } from './request-user';
 
 // `body` and `query` are optional in a contract; a route that declares one gets its parsed type.
 type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -11,13 +13,31 @@ type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>>
 export interface RouteInputs<R extends RouteContract> {
   body: Parsed<R['body']>;
   query: Parsed<R['query']>;
+  /** Always present on routes that need a login; may be null on `noLogin` routes. */
+  user: R['noLogin'] extends true ? RequestUser | null : RequestUser;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
+/** Signed in, and holding one of the contract's roles when it names some (admins hold all). */
+async function authorize(contract: RouteContract, request: FastifyRequest) {
+  const user = await request.resolveUser();
+  if (contract.noLogin) return user;
+  if (!user) throw new AppError('notLoggedIn');
+  if (
+    contract.roles &&
+    user.role !== 'admin' &&
+    !contract.roles.some((role) => role === user.role)
+  ) {
+    throw new AppError('forbidden');
+  }
+  return user;
+}
+
 /**
  * Registers one contract: the contract's schemas validate the input before the handler runs and
- * document the call in OpenAPI; the handler returns `data` and this wraps it in the envelope.
+ * document the call in OpenAPI; calls need a session unless the contract says `noLogin`; the
+ * handler returns `data` and this wraps it in the envelope.
  */
 export function registerRoute<R extends RouteContract>(
   app: FastifyInstance,
@@ -34,10 +54,14 @@ export function registerRoute<R extends RouteContract>(
       ...(contract.query ? { querystring: contract.query } : {}),
       response: { 200: envelope(contract.data) },
     },
+    // Runs before validation, so a signed-out caller learns "log in", not which field is wrong.
+    preValidation: async (request) => void (await authorize(contract, request)),
     handler: async (request, reply) => {
+      const user = (await request.resolveUser()) as RouteInputs<R>['user'];
       const data = await handler({
         body: request.body as Parsed<R['body']>,
         query: request.query as Parsed<R['query']>,
+        user,
         request,
         reply,
       });

@@ -1,0 +1,48 @@
+import type { Localized } from './languages';
+
+/**
+ * Messages for fields that fail a contract schema. Schemas name a key here as their issue message
+ * (`z.string().min(1, 'nameRequired')`); the server answers it in the caller's language and the
+ * web forms show the same text, so a rule and its wording live in one place.
+ */
+export const VALIDATION_MESSAGES = {
+  nameRequired: { ar: 'يُرجى إدخال الاسم', zh: '请输入姓名', en: 'Please enter a name' },
+  nameTooLong: {
+    ar: 'الاسم طويل جدًا (64 حرفًا على الأكثر)',
+    zh: '姓名过长（最多 64 个字符）',
+    en: 'The name is too long (64 characters at most)',
+  },
+  mobileInvalid: {
+    ar: 'رقم الجوال غير صحيح',
+    zh: '手机号码格式不正确',
+    en: 'The mobile phone number is not valid',
+  },
+  emailInvalid: {
+    ar: 'البريد الإلكتروني غير صحيح',
+    zh: '邮箱格式不正确',
+    en: 'The email address is not valid',
+  },
+  sexInvalid: { ar: 'يُرجى اختيار الجنس', zh: '请选择性别', en: 'Please choose male or female' },
+  birthdayInvalid: {
+    ar: 'تاريخ الميلاد غير صحيح',
+    zh: '出生日期不正确',
+    en: 'The birthday is not a valid past date',
+  },
+  occupationInvalid: {
+    ar: 'يُرجى اختيار المهنة',
+    zh: '请选择职业',
+    en: 'Please choose an occupation',
+  },
+  textTooLong: {
+    ar: 'النص طويل جدًا (100 حرف على الأكثر)',
+    zh: '内容过长（最多 100 个字符）',
+    en: 'The text is too long (100 characters at most)',
+  },
+  roleInvalid: { ar: 'الدور غير صحيح', zh: '角色不正确', en: 'Unknown role' },
+} as const satisfies Record<string, Localized>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, value);
+}

@@ -1,0 +1,204 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './console-watch';
+import { TEXT } from './shell-texts';
+
+const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
+
+async function homeIsReady(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('app-version')).toContainText('1.0.0');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function chooseLanguage(page: Page, currentLabel: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: currentLabel }).click();
+  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test.describe('the desktop shell', () => {
+  test('a first visit is Arabic, right to left, with the Arabic heading', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await homeIsReady(page, TEXT.ar.homeTitle);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.screenshot({ path: path.join(artifactsDir, 'shell-ar.png'), fullPage: true });
+  });
+
+  test('?lang=zh gives Chinese, and Chinese stays after opening the bare address', async ({
+    page,
+  }) => {
+    await page.goto('/?lang=zh');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await homeIsReady(page, TEXT.zh.homeTitle);
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await homeIsReady(page, TEXT.zh.homeTitle);
+    await page.screenshot({ path: path.join(artifactsDir, 'shell-zh.png'), fullPage: true });
+  });
+
+  test('?lang= inside the hash route is honoured too', async ({ page }) => {
+    await page.goto('/#/?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your bridge to Chinese' }),
+    ).toBeVisible();
+  });
+
+  test('the language switch changes the page without a reload, both ways', async ({ page }) => {
+    await page.goto('/');
+    await homeIsReady(page, TEXT.ar.homeTitle);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+    });
+
+    await chooseLanguage(page, TEXT.ar.languageLabel, '中文');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.zh.homeTitle })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    await chooseLanguage(page, TEXT.zh.languageLabel, 'العربية');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.homeTitle })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    const sameDocument = await page.evaluate(
+      () => (window as unknown as { sameDocument?: boolean }).sameDocument,
+    );
+    expect(sameDocument).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('al');
+  });
+
+  test('the left window shows at 1280 px and hides at 1000 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const side = page.getByRole('navigation', { name: TEXT.ar.sideNav });
+    await expect(side).toBeVisible();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(side).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.homeTitle })).toBeVisible();
+  });
+
+  test('the top window is 11rem high', async ({ page }) => {
+    await page.goto('/');
+    const box = await page.getByRole('banner').boundingBox();
+    expect(box?.height).toBe(11 * 16);
+  });
+});
+
+test.describe('pages that do not exist', () => {
+  test('an unknown hash route shows the not-found page, with a way home', async ({ page }) => {
+    await page.goto('/#/pages/no/such');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.notFound })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: TEXT.ar.backHome }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.homeTitle })).toBeVisible();
+  });
+
+  test('an unknown address is answered 404 with the not-found page', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 404/);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.notFound })).toBeVisible();
+  });
+});
+
+test.describe('failing calls are explained in the page language', () => {
+  test('a service error (HTTP 500)', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 500/);
+    await page.route('**/api/app/info', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+    );
+    await page.goto('/');
+    await expect(page.getByText(TEXT.ar.serviceError)).toBeVisible();
+  });
+
+  test('an interface that does not exist (HTTP 404)', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 404/);
+    await page.route('**/api/app/info', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 404, message: 'x', data: null }),
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByText(TEXT.ar.interfaceMissing)).toBeVisible();
+  });
+
+  // App info is marked no-login in its contract: a 401 from it is a plain failure with the
+  // server's message, never the login prompt (the prompt itself is covered in web unit tests).
+  test('code 401 from the no-login app-info call shows the message, not the prompt', async ({
+    page,
+  }) => {
+    await page.route('**/api/app/info', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          code: 401,
+          message: TEXT.ar.notLoggedIn,
+          data: null,
+        }),
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByText(TEXT.ar.notLoggedIn)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: TEXT.ar.loginPromptTitle })).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const [language, query, title] of [
+    ['ar', '', TEXT.ar.homeTitle],
+    ['zh', '?lang=zh', TEXT.zh.homeTitle],
+  ] as const) {
+    test(`the ${language} home page has no serious axe violations`, async ({ page }) => {
+      await page.goto(`/${query}`);
+      await homeIsReady(page, title);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 500, height: 900 }, isMobile: true, hasTouch: true });
+
+  test('a narrow viewport goes to /mobile/#/ and keeps code and state', async ({ page }) => {
+    await page.goto('/?code=abc123&state=xyz789#/');
+    await page.waitForURL('**/mobile/**');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/mobile/');
+    expect(url.hash).toContain('code=abc123');
+    expect(url.hash).toContain('state=xyz789');
+    await expect(page.getByTestId('mobile-shell')).toBeVisible();
+    await homeIsReady(page, TEXT.ar.homeTitle);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.screenshot({ path: path.join(artifactsDir, 'shell-mobile-ar.png'), fullPage: true });
+  });
+
+  test('the mobile shell stays put and switches language', async ({ page }) => {
+    await page.goto('/mobile/#/');
+    await expect(page.getByTestId('mobile-shell')).toBeVisible();
+    await chooseLanguage(page, TEXT.ar.languageLabel, '中文');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.zh.homeTitle })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/mobile/');
+  });
+});

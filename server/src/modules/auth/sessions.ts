@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { users, type UserRow } from '../users/tables';
+import { sessions } from './tables';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionPolicy {
+  ttlMs: number;
+}
+
+/** A fresh, unguessable session (never reusing an id the browser had before login). */
+export async function createSession(
+  db: Db,
+  userId: string,
+  userAgent: string,
+  policy: SessionPolicy,
+) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + policy.ttlMs);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, userAgent: userAgent.slice(0, 300), expiresAt });
+  return { token, expiresAt };
+}
+
+export interface ResolvedSession {
+  user: UserRow;
+  /** Set when the session was extended and the cookie should be sent again. */
+  renewedUntil: Date | undefined;
+}
+
+/**
+ * The user behind a session token. An expired session is deleted; one past half its lifetime is
+ * extended (sliding renewal), so active users stay signed in and idle ones are signed out.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<ResolvedSession | undefined> {
+  const tokenHash = hashToken(token);
+  const [found] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!found) return undefined;
+  if (found.session.expiresAt <= now) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return undefined;
+  }
+  const remaining = found.session.expiresAt.getTime() - now.getTime();
+  if (remaining >= policy.ttlMs / 2) return { user: found.user, renewedUntil: undefined };
+  const renewedUntil = new Date(now.getTime() + policy.ttlMs);
+  await db
+    .update(sessions)
+    .set({ expiresAt: renewedUntil })
+    .where(eq(sessions.tokenHash, tokenHash));
+  return { user: found.user, renewedUntil };
+}
+
+export async function endSession(db: Db, token: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning();
+  return deleted.length > 0;
+}
+
+export async function endSessionsBefore(db: Db, moment: Date): Promise<number> {
+  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, moment)).returning();
+  return deleted.length;
+}

@@ -1,0 +1,6 @@
+import { DesktopApp } from './desktop-app';
+import { mount } from './mount';
+
+export function startDesktop(): void {
+  mount(<DesktopApp />);
+}

@@ -1,0 +1,40 @@
+import { createHashRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { ShellLayout } from '../components/shell/shell-layout';
+import { LazyPage, type PageLoader } from './lazy-page';
+import { NAV_ENTRIES } from './nav-entries';
+
+const loadHomePage: PageLoader = () => import('../features/home/home-page');
+
+/** The server answers unknown addresses with this same page and status 404. */
+export function isAppPath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/index.html';
+}
+
+function pageRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <LazyPage load={loadHomePage} /> },
+    { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} /> },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+// A splat does not match the bare '/' under a '/' parent, so the index needs its own entry.
+function unknownAddressRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <NotFoundPage /> },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+/** Hash routes under base '/', as in the spec; on an unknown address every route is not-found. */
+export function createDesktopRouter(pathname: string) {
+  const known = isAppPath(pathname);
+  return createHashRouter([
+    {
+      path: '/',
+      element: <ShellLayout entries={NAV_ENTRIES} highlightActive={known} />,
+      children: known ? pageRoutes() : unknownAddressRoutes(),
+    },
+  ]);
+}

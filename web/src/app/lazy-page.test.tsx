@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { initI18n } from './i18n';
+import { LazyPage, type PageLoader } from './lazy-page';
+
+beforeAll(() => {
+  initI18n('en');
+});
+
+const page = { default: () => <h1>Loaded page</h1> };
+
+describe('LazyPage', () => {
+  it('shows the load error when the import fails, and Retry imports again', async () => {
+    const load = vi
+      .fn<PageLoader>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(page);
+    render(<LazyPage load={load} />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'The page could not be loaded' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on an import that does not answer within the timeout', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn<PageLoader>(() => new Promise(() => undefined));
+    render(<LazyPage load={load} timeoutMs={120_000} />);
+    expect(screen.getByRole('status').textContent).toContain('Loading page');
+
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(screen.getByRole('heading', { name: 'The page could not be loaded' })).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it('renders a page already loaded at once, without a loading state', async () => {
+    const load = vi.fn<PageLoader>().mockResolvedValue(page);
+    const first = render(<LazyPage load={load} />);
+    await screen.findByRole('heading', { name: 'Loaded page' });
+    first.unmount();
+
+    render(<LazyPage load={load} />);
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { mobileRedirectTarget } from './mobile-redirect';
+
+const bare = { search: '', hash: '' };
+
+describe('mobileRedirectTarget', () => {
+  it('leaves viewports of 600 px and wider on the desktop shell', () => {
+    expect(mobileRedirectTarget(bare, 600)).toBeUndefined();
+    expect(mobileRedirectTarget(bare, 1280)).toBeUndefined();
+  });
+
+  it('sends narrower viewports to the mobile home', () => {
+    expect(mobileRedirectTarget(bare, 599)).toBe('/mobile/#/');
+  });
+
+  it('keeps a login redirect’s code and state from the real query', () => {
+    expect(mobileRedirectTarget({ search: '?code=abc123&state=xyz789', hash: '#/' }, 500)).toBe(
+      '/mobile/#/?code=abc123&state=xyz789',
+    );
+  });
+
+  it('keeps code, state and lang found in the hash query, and drops the rest', () => {
+    expect(
+      mobileRedirectTarget({ search: '', hash: '#/pages/x?state=s1&utm=1&lang=zh&code=c1' }, 375),
+    ).toBe('/mobile/#/?code=c1&state=s1&lang=zh');
+  });
+
+  it('does not redirect when the width is not known yet', () => {
+    expect(mobileRedirectTarget(bare, 0)).toBeUndefined();
+  });
+});

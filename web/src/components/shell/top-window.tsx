@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@qiao/contracts/limits';
+import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
+import { navHref, type NavEntry } from './nav-entry';
+import styles from './top-window.module.css';
+
+interface TopWindowProps {
+  entries: readonly NavEntry[];
+  activeKey: string | undefined;
+}
+
+/** The spec's top window: 11rem high at every width, with the logo, the menu and the language. */
+export function TopWindow({ entries, activeKey }: TopWindowProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.topWindow} style={{ blockSize: `${LIMITS.topWindowHeightRem}rem` }}>
+      <div className={styles.inner}>
+        <div className={styles.bar}>
+          <Brand href="/#/" />
+          <LanguageSwitch />
+        </div>
+        <nav className={styles.menu} aria-label={t('nav.topLabel')}>
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <a
+                  href={navHref(entry)}
+                  aria-current={entry.key === activeKey ? 'page' : undefined}
+                  className={styles.link}
+                >
+                  <span aria-hidden="true">{entry.icon}</span>
+                  {t(entry.labelKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { RouterProvider, createHashRouter } from 'react-router';
+import { AppProviders } from '../app/app-providers';
+import { LazyPage, type PageLoader } from '../app/lazy-page';
+import { MOBILE_HOME } from '../app/mobile-redirect';
+import { NotFoundPage } from '../components/not-found-page';
+import { MobileShell } from './mobile-shell';
+
+const loadHomePage: PageLoader = () => import('../features/home/home-page');
+
+function createMobileRouter() {
+  return createHashRouter([
+    {
+      path: '/',
+      element: <MobileShell />,
+      children: [
+        { index: true, element: <LazyPage load={loadHomePage} /> },
+        { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} /> },
+        { path: '*', element: <NotFoundPage homeHref={MOBILE_HOME} /> },
+      ],
+    },
+  ]);
+}
+
+/** The phone site at /mobile/#/: same languages and pages, a compact frame. */
+export function MobileApp() {
+  const [router] = useState(createMobileRouter);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { MOBILE_HOME } from '../app/mobile-redirect';
+import { AppFooter } from '../components/shell/app-footer';
+import { Brand } from '../components/shell/brand';
+import { LanguageSwitch } from '../components/shell/language-switch';
+import styles from './mobile-shell.module.css';
+
+export function MobileShell() {
+  return (
+    <div className={styles.shell} data-testid="mobile-shell">
+      <header className={styles.topBar}>
+        <Brand href={MOBILE_HOME} compact />
+        <LanguageSwitch compact />
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Tells React that tests drive updates through act(), so it does not warn when they do.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Testing Library only cleans up by itself when test globals are on; ours are imported.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
