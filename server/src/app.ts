@@ -12,6 +12,7 @@ import { installRequestContext } from './platform/http/request-context';
 import { installSecurityHeaders } from './platform/http/security';
 import { installStaticWeb } from './platform/http/static-web';
 import { systemRoutes } from './modules/system/routes';
+import { passportRoutes } from './modules/passport/routes';
 import { installOriginCheck } from './platform/http/origin-check';
 import { installRequestUser } from './platform/http/request-user';
 import { createIdentityProvider } from './modules/auth/identity-provider';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   await installOpenApi(app);
 
   await app.register(systemRoutes, { database: deps.database, isDraining: () => draining });
+  await app.register(passportRoutes, { config: deps.config, database: deps.database });
   const auth = createAuthService({
     config: deps.config,
     db,

@@ -4,7 +4,8 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { JobWorker } from './platform/jobs/worker';
-import { jobHandlers } from './jobs';
+import { jobHandlers, recurringJobs } from './jobs';
+import { scheduleRecurring } from './platform/jobs/recurring';
 import { createLogger } from './platform/logging';
 import { runSeeds } from './platform/seed/run-seeds';
 import { installGracefulShutdown } from './platform/shutdown';
@@ -33,15 +34,18 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   await migrate(database);
-  if (config.seedDemo) await runSeeds(database.db, demoSeedSteps, logger);
+  if (config.seedDemo) {
+    await runSeeds(database.db, demoSeedSteps({ embedded: database.kind === 'pglite' }), logger);
+  }
 
   const worker = new JobWorker({
     db: database.db,
-    handlers: jobHandlers,
+    handlers: jobHandlers(database.db),
     logger,
     pollMs: config.jobPollMs,
     concurrency: config.jobConcurrency,
   });
+  await scheduleRecurring(database.db, recurringJobs(database.db));
   worker.start();
 
   const { app, beginDrain } = await buildApp({ config, database, logger });

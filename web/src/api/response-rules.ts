@@ -32,7 +32,7 @@ export type ClientFailure = 'network' | 'timeout' | 'unreadable';
 
 /** A toast to show, or none. `translate` supplies the client's own texts (no server answer). */
 export interface Toast {
-  level: 'warning' | 'error';
+  level: 'success' | 'warning' | 'error';
   text: string;
 }
 

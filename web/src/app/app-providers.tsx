@@ -10,6 +10,7 @@ import { useLanguage } from '../hooks/use-language';
 import { FeedbackBridge } from './feedback-bridge';
 import { createQueryClient } from './query-client';
 import { themeFor } from './theme';
+import { applyDayjsLocale } from './dayjs-locale';
 
 const ANTD_LOCALES: Record<Language, Locale> = { ar: arEG, zh: zhCN, en: enUS };
 
@@ -18,6 +19,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { language, direction } = useLanguage();
   const theme = useMemo(() => themeFor(language), [language]);
+  // Before the children render, so date pickers already speak the new language.
+  applyDayjsLocale(language);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={ANTD_LOCALES[language]} direction={direction} theme={theme}>

@@ -3,8 +3,11 @@ import { NotFoundPage } from '../components/not-found-page';
 import { ShellLayout } from '../components/shell/shell-layout';
 import { LazyPage, type PageLoader } from './lazy-page';
 import { NAV_ENTRIES } from './nav-entries';
+import { LoginWidget } from '../session/login-widget';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
+const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
+const loadUsersPage: PageLoader = () => import('../features/admin/users-page');
 
 /** The server answers unknown addresses with this same page and status 404. */
 export function isAppPath(pathname: string): boolean {
@@ -15,6 +18,8 @@ function pageRoutes(): RouteObject[] {
   return [
     { index: true, element: <LazyPage load={loadHomePage} /> },
     { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} /> },
+    { path: 'pages/personal/personal', element: <LazyPage load={loadPersonalPage} /> },
+    { path: 'pages/admin/users', element: <LazyPage load={loadUsersPage} /> },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
@@ -33,7 +38,9 @@ export function createDesktopRouter(pathname: string) {
   return createHashRouter([
     {
       path: '/',
-      element: <ShellLayout entries={NAV_ENTRIES} highlightActive={known} />,
+      element: (
+        <ShellLayout entries={NAV_ENTRIES} highlightActive={known} userArea={<LoginWidget />} />
+      ),
       children: known ? pageRoutes() : unknownAddressRoutes(),
     },
   ]);

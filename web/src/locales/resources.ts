@@ -2,18 +2,48 @@ import type { Language } from '@qiao/contracts/languages';
 import arApi from './ar/api.json';
 import arCommon from './ar/common.json';
 import arHome from './ar/home.json';
+import arPersonal from './ar/personal.json';
+import arSession from './ar/session.json';
+import arAdmin from './ar/admin.json';
 import enApi from './en/api.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
+import enPersonal from './en/personal.json';
+import enSession from './en/session.json';
+import enAdmin from './en/admin.json';
 import zhApi from './zh/api.json';
 import zhCommon from './zh/common.json';
 import zhHome from './zh/home.json';
+import zhPersonal from './zh/personal.json';
+import zhSession from './zh/session.json';
+import zhAdmin from './zh/admin.json';
 
 /** Bundled, not fetched: the shell must speak the visitor's language on its very first paint. */
 export const resources = {
-  ar: { common: arCommon, home: arHome, api: arApi },
-  zh: { common: zhCommon, home: zhHome, api: zhApi },
-  en: { common: enCommon, home: enHome, api: enApi },
+  ar: {
+    common: arCommon,
+    home: arHome,
+    api: arApi,
+    session: arSession,
+    personal: arPersonal,
+    admin: arAdmin,
+  },
+  zh: {
+    common: zhCommon,
+    home: zhHome,
+    api: zhApi,
+    session: zhSession,
+    personal: zhPersonal,
+    admin: zhAdmin,
+  },
+  en: {
+    common: enCommon,
+    home: enHome,
+    api: enApi,
+    session: enSession,
+    personal: enPersonal,
+    admin: enAdmin,
+  },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['ar'];

@@ -5,8 +5,10 @@ import { LazyPage, type PageLoader } from '../app/lazy-page';
 import { MOBILE_HOME } from '../app/mobile-redirect';
 import { NotFoundPage } from '../components/not-found-page';
 import { MobileShell } from './mobile-shell';
+import { LoginCompletion } from '../session/login-completion';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
+const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
 
 function createMobileRouter() {
   return createHashRouter([
@@ -16,6 +18,7 @@ function createMobileRouter() {
       children: [
         { index: true, element: <LazyPage load={loadHomePage} /> },
         { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} /> },
+        { path: 'pages/personal/personal', element: <LazyPage load={loadPersonalPage} /> },
         { path: '*', element: <NotFoundPage homeHref={MOBILE_HOME} /> },
       ],
     },
@@ -27,7 +30,9 @@ export function MobileApp() {
   const [router] = useState(createMobileRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <LoginCompletion>
+        <RouterProvider router={router} />
+      </LoginCompletion>
     </AppProviders>
   );
 }

@@ -1,13 +1,11 @@
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
-import { getOrCreateSecret } from '../../platform/secrets/secrets';
+import { builtInClientSecret } from '../passport/provider-secrets';
 import type { VerifiedIdentity } from '../users/service';
 
 /** Users vouched for by the built-in passport are stored under this issuer key. */
 export const BUILT_IN_ISSUER_KEY = 'passport';
-/** The stored secret the built-in passport registers Qiao's own client with. */
-export const BUILT_IN_CLIENT_SECRET_NAME = 'passport.client-secret';
 
 export interface LoginChecks {
   state: string;
@@ -51,8 +49,7 @@ async function configuration(config: Config, db: Db): Promise<oidc.Configuration
     );
   }
   const issuer = `${config.publicUrl}/passport`;
-  const secret =
-    config.oidcClientSecret ?? (await getOrCreateSecret(db, BUILT_IN_CLIENT_SECRET_NAME));
+  const secret = await builtInClientSecret(config, db);
   // The passport is part of this server: its endpoints are known, no discovery round trip needed.
   const built = new oidc.Configuration(
     {

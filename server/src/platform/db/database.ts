@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock';
 
 /** One query API over both engines: PGlite in-process and a PostgreSQL server (same dialect). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -32,16 +33,26 @@ export type DatabaseTarget =
 /** `dataDir` undefined opens an in-memory PGlite (tests that own their database). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
-    if (target.dataDir) await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
+    let unlock = async () => undefined as void;
+    if (target.dataDir) {
+      await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
+      unlock = await lockDataDir(`${target.dataDir}.lock`);
+    }
     const client = new PGlite(target.dataDir);
-    await client.waitReady;
+    await client.waitReady.catch(async (error: unknown) => {
+      await unlock();
+      throw error;
+    });
     const db = drizzlePglite({ client }) as unknown as Db;
     return {
       kind: 'pglite',
       db,
       ping: async () => void (await client.query('select 1')),
       exclusive: (_lockId, work) => work(),
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        await unlock();
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });

@@ -68,3 +68,26 @@ describe('migrations', () => {
       }
     });
 });
+
+// Only PGlite keeps its own folder; a PostgreSQL server guards its data itself.
+if (testEngine === 'pglite')
+  describe('the embedded database folder', () => {
+    it('refuses a second opener while the first is alive, and is free again after close', async () => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-lock-'));
+      const dataDir = path.join(dir, 'db');
+      try {
+        const first = await openDatabase({ kind: 'pglite', dataDir });
+        // A lock naming another live process: pid 1, the init process, is always alive.
+        await fs.writeFile(`${dataDir}.lock`, '1');
+        await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+          /in use by another Qiao process \(pid 1\)/,
+        );
+        await fs.writeFile(`${dataDir}.lock`, String(process.pid));
+        await first.close();
+        const again = await openDatabase({ kind: 'pglite', dataDir });
+        await again.close();
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    });
+  });

@@ -30,7 +30,7 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
-    /** At most one queued or running job per key (recurring work, "purge once a day"). */
+    /** At most one queued job per key (recurring work, "purge once a day"); a running one may queue its successor. */
     singletonKey: text('singleton_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +40,6 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(table.status, table.runAt),
     uniqueIndex('jobs_singleton_idx')
       .on(table.singletonKey)
-      .where(sql`${table.status} in ('queued', 'running')`),
+      .where(sql`${table.status} = 'queued'`),
   ],
 );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
@@ -14,10 +15,11 @@ interface ShellLayoutProps {
   entries: readonly NavEntry[];
   /** False when the page itself is unknown (served with 404): no entry is the current one. */
   highlightActive?: boolean;
+  userArea?: ReactNode;
 }
 
 /** Desktop frame: top window, left window from 1080 px, the routed page, the footer. */
-export function ShellLayout({ entries, highlightActive = true }: ShellLayoutProps) {
+export function ShellLayout({ entries, highlightActive = true, userArea }: ShellLayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const wide = useMediaQuery(`(min-width: ${LIMITS.leftWindowMinWidthPx}px)`);
@@ -34,7 +36,7 @@ export function ShellLayout({ entries, highlightActive = true }: ShellLayoutProp
       >
         {t('skipToContent')}
       </button>
-      <TopWindow entries={entries} activeKey={activeKey} />
+      <TopWindow entries={entries} activeKey={activeKey} userArea={userArea} />
       <div className={styles.body}>
         {wide && <LeftWindow entries={entries} activeKey={activeKey} />}
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
 import { Brand } from './brand';
@@ -8,17 +9,22 @@ import styles from './top-window.module.css';
 interface TopWindowProps {
   entries: readonly NavEntry[];
   activeKey: string | undefined;
+  /** The login widget, supplied by the app (the shell knows nothing of sessions). */
+  userArea?: ReactNode;
 }
 
 /** The spec's top window: 11rem high at every width, with the logo, the menu and the language. */
-export function TopWindow({ entries, activeKey }: TopWindowProps) {
+export function TopWindow({ entries, activeKey, userArea }: TopWindowProps) {
   const { t } = useTranslation();
   return (
     <header className={styles.topWindow} style={{ blockSize: `${LIMITS.topWindowHeightRem}rem` }}>
       <div className={styles.inner}>
         <div className={styles.bar}>
           <Brand href="/#/" />
-          <LanguageSwitch />
+          <div className={styles.tools}>
+            <LanguageSwitch />
+            {userArea}
+          </div>
         </div>
         <nav className={styles.menu} aria-label={t('nav.topLabel')}>
           <ul>

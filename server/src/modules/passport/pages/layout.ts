@@ -1,0 +1,68 @@
+import { directionOf, LANGUAGES, type Language } from '@qiao/contracts/languages';
+import { LANGUAGE_NAMES, PASSPORT_TEXTS } from '../texts';
+import { html, type SafeHtml } from './html';
+
+export const PASSPORT_ASSETS = '/passport/assets';
+
+export interface PageShell {
+  language: Language;
+  title: string;
+  body: SafeHtml;
+  /** The same page in another language; without it the page has no language switch. */
+  languageHref?: (language: Language) => string;
+}
+
+// Only the weights the pages use; each stylesheet lists unicode ranges, so a browser downloads
+// just the pieces of the fonts that the page's text needs.
+const FONT_STYLESHEETS = [
+  'noto-sans-arabic/400.css',
+  'noto-sans-arabic/700.css',
+  'noto-sans-sc/400.css',
+  'noto-sans-sc/700.css',
+];
+
+function languageSwitch(shell: PageShell): SafeHtml | undefined {
+  const href = shell.languageHref;
+  if (!href) return undefined;
+  const links = LANGUAGES.map((language) =>
+    language === shell.language
+      ? html`<a href="${href(language)}" lang="${language}" aria-current="page"
+          >${LANGUAGE_NAMES[language]}</a
+        >`
+      : html`<a href="${href(language)}" lang="${language}" hreflang="${language}"
+          >${LANGUAGE_NAMES[language]}</a
+        >`,
+  );
+  return html`<nav class="languages" aria-label="${PASSPORT_TEXTS[shell.language].languageSwitch}">
+    ${links}
+  </nav>`;
+}
+
+/** The frame of every passport page: one centred card with Qiao's brand, right to left in Arabic. */
+export function renderPage(shell: PageShell): string {
+  const texts = PASSPORT_TEXTS[shell.language];
+  return `<!doctype html>\n${
+    html`<html lang="${shell.language}" dir="${directionOf(shell.language)}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${shell.title} · 桥 Qiao</title>
+        ${FONT_STYLESHEETS.map((sheet) => html`<link rel="stylesheet" href="${PASSPORT_ASSETS}/fonts/${sheet}" /> `)}
+        <link rel="stylesheet" href="${PASSPORT_ASSETS}/passport.css" />
+      </head>
+      <body>
+        <main class="card">
+          <header class="brand">
+            <span class="brand-name"
+              ><bdi lang="zh" class="brand-mark">桥</bdi> <bdi lang="en">Qiao</bdi> ·
+              <bdi lang="ar">جسر</bdi></span
+            >
+            <span class="passport-name">${texts.passportName}</span>
+          </header>
+          <h1>${shell.title}</h1>
+          ${shell.body} ${languageSwitch(shell)}
+        </main>
+      </body>
+    </html> `.value
+  }`;
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { errorMessage } from '@qiao/contracts/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error';
+import { formToken, formTokenValid, fromOwnOrigin } from './form-guard';
+import type { PassportPages } from './interactions';
+import { pageLanguage, pageStatus, readForm, sendPage, withLanguage } from './page-replies';
+import { changePasswordPage } from './pages/change-password-page';
+import { PASSPORT_PREFIX } from './provider';
+import { changePasswordThrottled } from './sign-in';
+
+const PASSWORD_PATH = `${PASSPORT_PREFIX}/password`;
+/** A random value per browser that the form token is bound to; other sites cannot read it. */
+const FORM_COOKIE = 'passport_form';
+
+const changePasswordForm = z.object({
+  email: z.string().max(1024).catch(''),
+  currentPassword: z.string().max(1024).catch(''),
+  newPassword: z.string().max(1024).catch(''),
+  newPasswordConfirmation: z.string().max(1024).catch(''),
+  formToken: z.string().max(200).catch(''),
+});
+
+/** Change password, reachable without an authorization (a link from Qiao or the sign-in page). */
+export async function passwordRoutes(app: FastifyInstance, pages: PassportPages): Promise<void> {
+  const homeHref = `${pages.config.publicUrl}/`;
+
+  function browserKey(request: FastifyRequest, reply: FastifyReply): string {
+    const existing = request.cookies[FORM_COOKIE];
+    if (existing && /^[\w-]{43}$/.test(existing)) return existing;
+    const created = randomBytes(32).toString('base64url');
+    reply.setCookie(FORM_COOKIE, created, {
+      path: PASSWORD_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: pages.config.secureCookies,
+    });
+    return created;
+  }
+
+  const render = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: { email?: string; error?: string; changed?: boolean },
+  ) => {
+    const language = pageLanguage(request);
+    return changePasswordPage({
+      language,
+      action: withLanguage(PASSWORD_PATH, language),
+      homeHref,
+      formToken: formToken(pages.formKey, `password:${browserKey(request, reply)}`),
+      languageHref: (other) => withLanguage(PASSWORD_PATH, other),
+      ...extra,
+    });
+  };
+
+  app.get(PASSWORD_PATH, { schema: { hide: true } }, async (request, reply) =>
+    sendPage(reply, 200, render(request, reply, {})),
+  );
+
+  app.post(PASSWORD_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const form = readForm(changePasswordForm, request.body);
+    const cookie = request.cookies[FORM_COOKIE] ?? '';
+    const scope = `password:${cookie}`;
+    if (
+      !cookie ||
+      !fromOwnOrigin(request, pages.config.publicUrl) ||
+      !formTokenValid(pages.formKey, scope, form.formToken)
+    ) {
+      throw new AppError('passportFormRefused');
+    }
+    try {
+      if (form.newPassword !== form.newPasswordConfirmation) {
+        throw new AppError('passportPasswordMismatch');
+      }
+      await changePasswordThrottled(pages.db, { ...form, address: request.ip });
+      return sendPage(reply, 200, render(request, reply, { changed: true }));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.key === 'passportTooManyAttempts') {
+        reply.header('retry-after', Number(error.params.minutes) * 60);
+      }
+      const message = errorMessage(error.key, pageLanguage(request), error.params);
+      return sendPage(
+        reply,
+        pageStatus(error),
+        render(request, reply, { email: form.email, error: message }),
+      );
+    }
+  });
+}

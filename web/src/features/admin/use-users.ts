@@ -1,0 +1,25 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@qiao/contracts/limits';
+import { listUsers, setUserRole, type Role } from '@qiao/contracts/users';
+import { callApi } from '../../api/call-api';
+
+export function useUsers(keyword: string, page: number) {
+  return useQuery({
+    queryKey: ['admin-users', keyword, page],
+    queryFn: ({ signal }) =>
+      callApi(
+        listUsers,
+        { keyword: keyword || undefined, currentPage: page, pageCount: LIMITS.defaultPageSize },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { uid: string; role: Role }) => callApi(setUserRole, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
+  });
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Input, Select, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@qiao/contracts/limits';
+import { ROLES, type Role, type UserSummary } from '@qiao/contracts/users';
+import { feedback } from '../../api/feedback';
+import { RequireLogin } from '../../session/require-login';
+import { useSetRole, useUsers } from './use-users';
+import styles from './users-page.module.css';
+
+type Row = UserSummary & { created_at: string };
+
+function UserManagement({ me }: { me: UserSummary }) {
+  const { t, i18n } = useTranslation('admin');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const users = useUsers(keyword, page);
+  const setRole = useSetRole();
+
+  const changeRole = (row: Row, role: Role) =>
+    setRole.mutate(
+      { uid: row.uid, role },
+      {
+        onSuccess: () =>
+          feedback().toast({ level: 'success', text: t('roleChanged', { name: row.login_name }) }),
+      },
+    );
+
+  const columns: TableColumnsType<Row> = [
+    {
+      title: t('columns.loginName'),
+      dataIndex: 'login_name',
+      render: (name: string) => <bdi>{name}</bdi>,
+    },
+    {
+      title: t('columns.email'),
+      dataIndex: 'email',
+      render: (email?: string) => <bdi>{email ?? '—'}</bdi>,
+    },
+    {
+      title: t('columns.created'),
+      dataIndex: 'created_at',
+      render: (value: string) => new Date(value).toLocaleDateString(i18n.language),
+    },
+    {
+      title: t('columns.role'),
+      dataIndex: 'role',
+      render: (role: Role, row) => (
+        <Select<Role>
+          aria-label={t('roleOf', { name: row.login_name })}
+          value={role}
+          disabled={row.uid === me.uid || setRole.isPending}
+          onChange={(next) => changeRole(row, next)}
+          options={ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          className={styles.roleSelect}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <Input.Search
+        className={styles.search}
+        placeholder={t('search')}
+        aria-label={t('search')}
+        allowClear
+        onSearch={(value) => {
+          setKeyword(value.trim());
+          setPage(1);
+        }}
+      />
+      <Table<Row>
+        rowKey="uid"
+        columns={columns}
+        dataSource={users.data?.list ?? []}
+        loading={users.isFetching}
+        pagination={{
+          current: page,
+          pageSize: LIMITS.defaultPageSize,
+          total: users.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+      />
+    </div>
+  );
+}
+
+/** Admins make teachers (and other admins) here. */
+export default function UsersPage() {
+  return <RequireLogin role="admin">{(me) => <UserManagement me={me} />}</RequireLogin>;
+}

@@ -1,0 +1,59 @@
+import { Card, Descriptions, Menu, Skeleton } from 'antd';
+import { IdcardOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { UserSummary } from '@qiao/contracts/users';
+import { RequireLogin } from '../../session/require-login';
+import { ProfileForm } from './profile-form';
+import { useProfile } from './use-profile';
+import styles from './personal.module.css';
+
+/**
+ * The personal centre (spec: profile, scores, micro-lessons, MOOCs, live classes, documents,
+ * certifications, certificates). Its menu lists the sections that exist; features add theirs.
+ */
+const SECTIONS = [{ key: 'profile', icon: <IdcardOutlined />, labelKey: 'menu.profile' }] as const;
+
+function PersonalCentre({ user }: { user: UserSummary }) {
+  const { t } = useTranslation('personal');
+  const profile = useProfile();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <div className={styles.layout}>
+        <nav aria-label={t('menu.label')} className={styles.menu}>
+          <Menu
+            mode="vertical"
+            selectedKeys={['profile']}
+            items={SECTIONS.map((section) => ({
+              key: section.key,
+              icon: section.icon,
+              label: t(section.labelKey),
+            }))}
+          />
+        </nav>
+        <div className={styles.content}>
+          <Card title={t('account.title')} className={styles.card}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label={t('account.loginName')}>
+                <bdi>{user.login_name}</bdi>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('account.role')}>
+                {t(`role.${user.role}`)}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card
+            title={<h2 className={styles.cardTitle}>{t('menu.profile')}</h2>}
+            className={styles.card}
+          >
+            {profile.data ? <ProfileForm profile={profile.data} /> : <Skeleton active />}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function PersonalPage() {
+  return <RequireLogin>{(user) => <PersonalCentre user={user} />}</RequireLogin>;
+}

@@ -1,0 +1,69 @@
+import { Button, Dropdown, Space, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { displayLoginName } from '@qiao/contracts/auth';
+import { currentEntry, entryPath } from './entry';
+import { startLogin } from './login-flow';
+import { logoutAndReload } from './logout';
+import { useCurrentUser } from './use-current-user';
+import styles from './login-widget.module.css';
+
+/**
+ * Top-bar login widget (spec): "login" and "register" for visitors; for a signed-in user the login
+ * name, cut to 20 characters, opening the personal menu.
+ */
+export function LoginWidget({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('session');
+  const { data: user, isPending } = useCurrentUser();
+  const entry = currentEntry();
+  if (isPending) return <span className={styles.placeholder} aria-hidden="true" />;
+
+  if (!user) {
+    return (
+      <Space size="small" className={styles.widget}>
+        <Button type="primary" onClick={() => void startLogin(entry)}>
+          {t('login')}
+        </Button>
+        {!compact && (
+          <Button className={styles.register} onClick={() => void startLogin(entry, 'register')}>
+            {t('register')}
+          </Button>
+        )}
+      </Space>
+    );
+  }
+
+  const base = entryPath(entry);
+  const items: MenuProps['items'] = [
+    {
+      key: 'personal',
+      icon: <UserOutlined />,
+      label: <a href={`${base}#/pages/personal/personal`}>{t('menu.personal')}</a>,
+    },
+    ...(user.role === 'admin'
+      ? [
+          {
+            key: 'users',
+            icon: <TeamOutlined />,
+            label: <a href={`${base}#/pages/admin/users`}>{t('menu.users')}</a>,
+          },
+        ]
+      : []),
+    { type: 'divider' as const },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: t('menu.logout'),
+      onClick: () => void logoutAndReload(),
+    },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button className={styles.userButton} aria-label={t('menu.label', { name: user.login_name })}>
+        <UserOutlined aria-hidden="true" />
+        <bdi className={styles.name}>{displayLoginName(user.login_name)}</bdi>
+        <DownOutlined aria-hidden="true" />
+      </Button>
+    </Dropdown>
+  );
+}
