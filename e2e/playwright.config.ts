@@ -11,6 +11,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `qiao-e2e-${process.pid}`);
 export const artifactsDir = path.resolve(import.meta.dirname, 'artifacts');
 
+/** An administrator made with `npm run users` before the server starts, as an operator would. */
+export const E2E_ADMIN = {
+  email: 'admin@e2e.example',
+  name: 'مسؤول الاختبار',
+  password: 'e2e-admin-2024',
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(artifactsDir, 'results'),
@@ -40,7 +47,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx ../server/src/main.ts',
+    command:
+      `node --import tsx ../server/src/cli/users.ts create --role admin --email ${E2E_ADMIN.email} ` +
+      `--name '${E2E_ADMIN.name}' --password ${E2E_ADMIN.password} && npx tsx ../server/src/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,12 +4,18 @@ import { AppProviders } from './app-providers';
 import { createDesktopRouter } from './desktop-router';
 import { LoginCompletion } from '../session/login-completion';
 
-export function DesktopApp() {
+// Made only once a login coming back from the passport is finished, so the router starts from
+// the route the login began on rather than the passport's return address.
+function DesktopRoutes() {
   const [router] = useState(() => createDesktopRouter(window.location.pathname));
+  return <RouterProvider router={router} />;
+}
+
+export function DesktopApp() {
   return (
     <AppProviders>
       <LoginCompletion>
-        <RouterProvider router={router} />
+        <DesktopRoutes />
       </LoginCompletion>
     </AppProviders>
   );

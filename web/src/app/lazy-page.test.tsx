@@ -11,6 +11,16 @@ beforeAll(() => {
 const page = { default: () => <h1>Loaded page</h1> };
 
 describe('LazyPage', () => {
+  it('shows the new page when the route swaps the loader in place', async () => {
+    const first: PageLoader = async () => ({ default: () => <h1>First page</h1> });
+    const second: PageLoader = async () => ({ default: () => <h1>Second page</h1> });
+    const { rerender } = render(<LazyPage load={first} />);
+    expect(await screen.findByRole('heading', { name: 'First page' })).toBeTruthy();
+    rerender(<LazyPage load={second} />);
+    expect(await screen.findByRole('heading', { name: 'Second page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'First page' })).toBeNull();
+  });
+
   it('shows the load error when the import fails, and Retry imports again', async () => {
     const load = vi
       .fn<PageLoader>()

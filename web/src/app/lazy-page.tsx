@@ -23,6 +23,18 @@ const loadedPages = new WeakMap<PageLoader, ComponentType>();
  * Renders a page whose code is split off. A failed or too slow import (spec: 120 s) shows the
  * load-error page, whose Retry calls the import again instead of reloading the whole app.
  */
+interface LoadState {
+  load: PageLoader;
+  Page: ComponentType | undefined;
+  failed: boolean;
+}
+
+const initialState = (load: PageLoader): LoadState => ({
+  load,
+  Page: loadedPages.get(load),
+  failed: false,
+});
+
 export function LazyPage({
   load,
   timeoutMs = LIMITS.pageLoadTimeoutMs,
@@ -30,27 +42,31 @@ export function LazyPage({
   load: PageLoader;
   timeoutMs?: number;
 }) {
-  const [failed, setFailed] = useState(false);
-  const [Page, setPage] = useState<ComponentType | undefined>(() => loadedPages.get(load));
+  const [state, setState] = useState(() => initialState(load));
+  // Routes reuse this component at the same place in the tree: a new loader is a new page.
+  const current = state.load === load ? state : initialState(load);
+  if (current !== state) setState(current);
+  const { Page, failed } = current;
 
   useEffect(() => {
     if (Page || failed) return;
-    let current = true;
+    let active = true;
     withTimeout(load(), timeoutMs).then(
       (module) => {
         loadedPages.set(load, module.default);
-        if (current) setPage(() => module.default);
+        if (active) setState({ load, Page: module.default, failed: false });
       },
       () => {
-        if (current) setFailed(true);
+        if (active) setState({ load, Page: undefined, failed: true });
       },
     );
     return () => {
-      current = false;
+      active = false;
     };
   }, [Page, failed, load, timeoutMs]);
 
   if (Page) return <Page />;
-  if (failed) return <LoadError onRetry={() => setFailed(false)} />;
+  if (failed)
+    return <LoadError onRetry={() => setState({ load, Page: undefined, failed: false })} />;
   return <PageLoading />;
 }

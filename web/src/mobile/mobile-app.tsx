@@ -26,12 +26,17 @@ function createMobileRouter() {
 }
 
 /** The phone site at /mobile/#/: same languages and pages, a compact frame. */
-export function MobileApp() {
+// Made after a returning login is finished, so it starts from the route the login began on.
+function MobileRoutes() {
   const [router] = useState(createMobileRouter);
+  return <RouterProvider router={router} />;
+}
+
+export function MobileApp() {
   return (
     <AppProviders>
       <LoginCompletion>
-        <RouterProvider router={router} />
+        <MobileRoutes />
       </LoginCompletion>
     </AppProviders>
   );

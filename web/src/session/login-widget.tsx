@@ -33,19 +33,22 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
     );
   }
 
-  const base = entryPath(entry);
+  // Whole rows are clickable; an absolute address also leaves an unknown page (served as 404).
+  const open = (route: string) => window.location.assign(`${entryPath(entry)}#${route}`);
   const items: MenuProps['items'] = [
     {
       key: 'personal',
       icon: <UserOutlined />,
-      label: <a href={`${base}#/pages/personal/personal`}>{t('menu.personal')}</a>,
+      label: t('menu.personal'),
+      onClick: () => open('/pages/personal/personal'),
     },
     ...(user.role === 'admin'
       ? [
           {
             key: 'users',
             icon: <TeamOutlined />,
-            label: <a href={`${base}#/pages/admin/users`}>{t('menu.users')}</a>,
+            label: t('menu.users'),
+            onClick: () => open('/pages/admin/users'),
           },
         ]
       : []),

@@ -10,21 +10,26 @@ export interface FieldOptions {
   autofocus?: boolean;
 }
 
-/** One labelled input. Emails and passwords stay left to right inside Arabic pages. */
+/**
+ * One labelled input. Emails and passwords stay left to right inside Arabic pages. The hint sits
+ * outside the label: it describes the field (aria-describedby) without becoming part of its name.
+ */
 export function field(options: FieldOptions): SafeHtml {
   const direction = options.type === 'text' ? 'auto' : 'ltr';
   const hintId = options.hint ? `${options.name}-hint` : undefined;
-  return html`<label>
-    <span>${options.label}</span>
-    <input
-      name="${options.name}"
-      type="${options.type}"
-      dir="${direction}"
-      autocomplete="${options.autocomplete}"
-      required${options.value ? html` value="${options.value}"` : ''}${hintId ? html` aria-describedby="${hintId}"` : ''}${options.autofocus ? html` autofocus` : ''}
-    />
+  return html`<div class="field">
+    <label>
+      <span>${options.label}</span>
+      <input
+        name="${options.name}"
+        type="${options.type}"
+        dir="${direction}"
+        autocomplete="${options.autocomplete}"
+        required${options.value ? html` value="${options.value}"` : ''}${hintId ? html` aria-describedby="${hintId}"` : ''}${options.autofocus ? html` autofocus` : ''}
+      />
+    </label>
     ${options.hint ? html`<span class="hint" id="${hintId}">${options.hint}</span>` : ''}
-  </label>`;
+  </div>`;
 }
 
 /** A failure shown above the form, read out by screen readers as soon as it appears. */

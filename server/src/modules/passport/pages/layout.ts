@@ -46,6 +46,7 @@ export function renderPage(shell: PageShell): string {
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>${shell.title} · 桥 Qiao</title>
         ${FONT_STYLESHEETS.map((sheet) => html`<link rel="stylesheet" href="${PASSPORT_ASSETS}/fonts/${sheet}" /> `)}
         <link rel="stylesheet" href="${PASSPORT_ASSETS}/passport.css" />
