@@ -58,6 +58,11 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/#\/$/);
     const account = accountButton(page, 'عبد الرحمن');
     await expect(account).toContainText(`${[...name].slice(0, 20).join('')}...`);
+    // Scripts see who is signed in, never anything that grants access.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('qiao_session');
+    const stored = await page.evaluate(() => ({ ...window.localStorage }));
+    expect(stored).toMatchObject({ isLogin: '1', isTeacher: '0', ident: 'student' });
+    expect(stored).not.toHaveProperty('access_token');
     await account.click();
     await page.getByRole('menuitem', { name: T.ar.personalCentre }).click();
 

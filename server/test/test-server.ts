@@ -29,6 +29,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   env?: Record<string, string>;
+  /** A port chosen beforehand, when another server must know this one's address first. */
+  port?: number;
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
 
@@ -47,7 +49,7 @@ export async function freePort(): Promise<number> {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const testDatabase = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-int-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const config = parseConfig({
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngine, type TestDatabase } from '../../test/test-database';
+
+const serverRoot = path.resolve(import.meta.dirname, '../..');
+let dataDir: string;
+let testDb: TestDatabase | undefined;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-cli-'));
+  // On the server engine the tool works on a database of its own; on PGlite, on a fresh folder.
+  if (testEngine === 'postgres') testDb = await createTestDatabase({ migrate: false });
+});
+afterAll(async () => {
+  await testDb?.drop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** `npm run users -- ...` as an operator types it. */
+function users(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/users.ts', ...args], {
+    cwd: serverRoot,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: testDb?.url ?? '' },
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+describe('npm run users', () => {
+  it('creates a teacher who can sign in, changes roles and lists users', () => {
+    const created = users(
+      'create',
+      '--email',
+      'Hu.Laoshi@Example.com',
+      '--name',
+      '胡老师',
+      '--password',
+      'teach-2024',
+      '--role',
+      'teacher',
+    );
+    expect(created.code).toBe(0);
+    expect(created.out).toMatch(
+      /^Created teacher 胡老师 <hu\.laoshi@example\.com> \(uid [0-9a-f-]{36}\)/,
+    );
+
+    const promoted = users('role', '--email', 'hu.laoshi@example.com', '--role', 'admin');
+    expect(promoted.code).toBe(0);
+    expect(promoted.out.trim()).toBe('胡老师 <hu.laoshi@example.com> is now admin');
+
+    const listed = users('list');
+    expect(listed.out).toContain('admin    胡老师 <hu.laoshi@example.com>');
+    expect(listed.out).toContain('1 user(s)');
+  });
+
+  it('refuses bad input with one clear line and exit code 1', () => {
+    const weak = users('create', '--email', 'a@example.com', '--name', 'A', '--password', 'short');
+    expect(weak.code).toBe(1);
+    expect(weak.err.trim()).toBe('The password must be 8 to 128 characters long');
+    const taken = users(
+      'create',
+      '--email',
+      'hu.laoshi@example.com',
+      '--name',
+      'B',
+      '--password',
+      'other-2024',
+    );
+    expect(taken.code).toBe(1);
+    expect(taken.err.trim()).toMatch(/already registered/);
+    const role = users('role', '--email', 'nobody@example.com', '--role', 'teacher');
+    expect(role.err.trim()).toBe('No passport account with the email nobody@example.com');
+    expect(users('role', '--email', 'hu.laoshi@example.com', '--role', 'king').err.trim()).toBe(
+      '--role must be one of student, teacher, admin',
+    );
+  });
+});
