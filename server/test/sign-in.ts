@@ -41,3 +41,13 @@ export function postJson(server: TestServer, path: string, body: unknown = {}, c
     body: JSON.stringify(body),
   });
 }
+
+/** The envelope of an answer, its data left for the test to match. */
+export async function envelopeOf(response: Response) {
+  return (await response.json()) as {
+    success: boolean;
+    code: number;
+    message: string;
+    data: never;
+  };
+}

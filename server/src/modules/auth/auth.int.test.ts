@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { postJson, signInAs } from '../../../test/sign-in';
+import { envelopeOf, postJson, signInAs } from '../../../test/sign-in';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sessions } from './tables';
 import { hashToken } from './sessions';
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const body = async (response: Response) =>
-  (await response.json()) as { success: boolean; code: number; message: string; data: never };
+const body = envelopeOf;
 
 const cookieOf = (response: Response, name: string) =>
   response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));

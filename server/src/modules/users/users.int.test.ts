@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, signInAs } from '../../../test/sign-in';
+import { envelopeOf, postJson, signInAs } from '../../../test/sign-in';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 let server: TestServer;
@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const body = async (response: Response) =>
-  (await response.json()) as { success: boolean; code: number; message: string; data: never };
+const body = envelopeOf;
 
 describe('user info', () => {
   it('says status 0 to a visitor, without asking them to log in', async () => {
