@@ -20,10 +20,14 @@ import { sessionUserResolver } from './modules/auth/resolve-user';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { userRoutes } from './modules/users/routes';
+import { driveRoutes } from './modules/drive/routes';
+import type { ObjectStore } from './platform/storage/object-store';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** Where file bytes live (local folder or S3 bucket), already prepared. */
+  store: ObjectStore;
   logger: FastifyBaseLogger;
   /** Extra plugins registered beside the modules (tests use it for probe routes). */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
@@ -74,6 +78,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   });
   await app.register(authRoutes, { config: deps.config, db, auth });
   await app.register(userRoutes, { db });
+  await app.register(driveRoutes, { db, store: deps.store });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 
   const webServed = await installStaticWeb(app, deps.config.webDist);

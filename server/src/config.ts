@@ -65,10 +65,37 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24 * 30),
+  STORAGE: z.enum(['local', 's3']).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 of a-z 0-9 . -')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
 });
 
 /** Names of every environment variable the server reads (the README's table lists each). */
 export const SETTING_NAMES = Object.keys(configSchema.shape);
+
+/** Where file bytes live: a folder on this machine, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      /** Unset: AWS's own endpoint for the region. */
+      endpoint: string | undefined;
+      /** The address browsers reach the store at, for presigned links (default: endpoint). */
+      publicEndpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   port: number;
@@ -98,6 +125,7 @@ export interface Config {
   trustedOrigins: string[];
   /** Session cookies get `Secure` when Qiao is reached over https. */
   secureCookies: boolean;
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +148,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('Invalid setting OIDC_CLIENT_SECRET: required when OIDC_ISSUER is set');
   }
   const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
+  const storage = storageConfig(raw, dataDir);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     port: raw.PORT,
@@ -145,5 +174,31 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ...(raw.TRUSTED_ORIGINS ?? []).map((url) => new URL(url).origin),
     ],
     secureCookies: publicUrl.startsWith('https://'),
+    storage,
+  };
+}
+
+/** STORAGE unset means S3 when a bucket is named, else the local folder `<dataDir>/objects`. */
+function storageConfig(raw: z.output<typeof configSchema>, dataDir: string): StorageConfig {
+  const kind = raw.STORAGE ?? (raw.S3_BUCKET ? 's3' : 'local');
+  if (kind === 'local') return { kind, root: path.join(dataDir, 'objects') };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secret } = raw;
+  if (!bucket || !accessKeyId || !secret) {
+    const missing = !bucket
+      ? 'S3_BUCKET'
+      : !accessKeyId
+        ? 'S3_ACCESS_KEY_ID'
+        : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(`Invalid setting ${missing}: required when STORAGE is s3`);
+  }
+  return {
+    kind,
+    endpoint: raw.S3_ENDPOINT?.replace(/\/$/, ''),
+    publicEndpoint: (raw.S3_PUBLIC_ENDPOINT ?? raw.S3_ENDPOINT)?.replace(/\/$/, ''),
+    region: raw.S3_REGION,
+    bucket,
+    accessKeyId,
+    secretAccessKey: secret,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE,
   };
 }

@@ -1,13 +1,15 @@
 import type { Db } from './platform/db/database';
 import { endSessionsBefore } from './modules/auth/sessions';
+import { purgeOldBatches } from './modules/drive/recycle';
 import { purgeExpiredPassportRows, PASSPORT_PURGE_JOB } from './modules/passport/purge';
 import { recurringHandlers, type RecurringJob } from './platform/jobs/recurring';
 import type { JobHandler } from './platform/jobs/worker';
+import type { ObjectStore } from './platform/storage/object-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Clean-ups that run once a day on whichever instance claims them. */
-export function recurringJobs(db: Db): RecurringJob[] {
+export function recurringJobs(db: Db, store: ObjectStore): RecurringJob[] {
   return [
     {
       kind: PASSPORT_PURGE_JOB,
@@ -19,13 +21,22 @@ export function recurringJobs(db: Db): RecurringJob[] {
       everyMs: DAY_MS,
       run: async () => void (await endSessionsBefore(db, new Date())),
     },
+    {
+      // Recycle-bin batches older than 100 days (spec §9), and the bytes nobody shows any more.
+      kind: 'drive.purge-recycle-bin',
+      everyMs: DAY_MS,
+      run: async () => {
+        const { keys } = await purgeOldBatches(db);
+        for (const key of keys) await store.delete(key);
+      },
+    },
   ];
 }
 
 /**
  * Every background job kind the server runs, by name. Features add their handlers here
- * (upload clean-up, recycle-bin purge, unzip...).
+ * (upload clean-up, unzip...).
  */
-export function jobHandlers(db: Db): Record<string, JobHandler> {
-  return { ...recurringHandlers(db, recurringJobs(db)) };
+export function jobHandlers(db: Db, store: ObjectStore): Record<string, JobHandler> {
+  return { ...recurringHandlers(db, recurringJobs(db, store)) };
 }

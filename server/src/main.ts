@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './platform/db/database';
+import { createObjectStore } from './platform/storage/create-object-store';
 import { migrate } from './platform/db/migrate';
 import { JobWorker } from './platform/jobs/worker';
 import { jobHandlers, recurringJobs } from './jobs';
@@ -34,26 +35,29 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   await migrate(database);
+  const store = createObjectStore(config);
+  await store.prepare();
   if (config.seedDemo) {
     await runSeeds(database.db, demoSeedSteps({ embedded: database.kind === 'pglite' }), logger);
   }
 
   const worker = new JobWorker({
     db: database.db,
-    handlers: jobHandlers(database.db),
+    handlers: jobHandlers(database.db, store),
     logger,
     pollMs: config.jobPollMs,
     concurrency: config.jobConcurrency,
   });
-  await scheduleRecurring(database.db, recurringJobs(database.db));
+  await scheduleRecurring(database.db, recurringJobs(database.db, store));
   worker.start();
 
-  const { app, beginDrain } = await buildApp({ config, database, logger });
+  const { app, beginDrain } = await buildApp({ config, database, store, logger });
   installGracefulShutdown(
     [
       { name: 'http', run: async () => (beginDrain(), await app.close()) },
       { name: 'jobs', run: () => worker.stop() },
       { name: 'database', run: () => database.close() },
+      { name: 'storage', run: () => store.close() },
     ],
     logger,
     config.shutdownTimeoutMs,

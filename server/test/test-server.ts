@@ -7,6 +7,8 @@ import { pino } from 'pino';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { createObjectStore } from '../src/platform/storage/create-object-store';
+import type { ObjectStore } from '../src/platform/storage/object-store';
 
 export interface LogLine {
   level: number;
@@ -21,6 +23,8 @@ export interface TestServer {
   app: FastifyInstance;
   config: Config;
   testDatabase: TestDatabase;
+  /** The object store the server uses: a folder inside the test's own data dir. */
+  store: ObjectStore;
   /** Every log line the server wrote, parsed. */
   logs: LogLine[];
   beginDrain(): void;
@@ -64,9 +68,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     { level: config.logLevel },
     { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
   );
+  const store = createObjectStore(config);
+  await store.prepare();
   const { app, beginDrain } = await buildApp({
     config,
     database: testDatabase.database,
+    store,
     logger,
     plugins: options.plugins,
   });
@@ -76,10 +83,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     config,
     testDatabase,
+    store,
     logs,
     beginDrain,
     close: async () => {
       await app.close();
+      await store.close();
       await testDatabase.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

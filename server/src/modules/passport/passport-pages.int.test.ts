@@ -133,7 +133,12 @@ describe('several instances', () => {
       LOG_LEVEL: 'silent',
     });
     const database = await server.testDatabase.openAnother();
-    const second = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
+    const second = await buildApp({
+      config,
+      database,
+      store: server.store,
+      logger: pino({ level: 'silent' }),
+    });
     await second.app.listen({ port, host: '127.0.0.1' });
     try {
       const other = `http://127.0.0.1:${port}`;

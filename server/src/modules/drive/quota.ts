@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { driveQuotas } from './tables';
+
+/** Ten gibibytes per user unless an admin gives more. */
+export const DEFAULT_QUOTA_BYTES = 10 * 1024 ** 3;
+
+async function ensureQuotaRow(db: Db, userId: string): Promise<void> {
+  await db
+    .insert(driveQuotas)
+    .values({ userId, totalBytes: DEFAULT_QUOTA_BYTES })
+    .onConflictDoNothing();
+}
+
+/**
+ * Counts `bytes` against the user's quota in one conditional UPDATE: two requests at once cannot
+ * both pass the limit, because the second sees the first's row version. Inside the caller's
+ * transaction, so a failed operation gives the bytes back by rolling back.
+ */
+export async function reserveBytes(db: Db, userId: string, bytes: number): Promise<void> {
+  if (bytes <= 0) return;
+  await ensureQuotaRow(db, userId);
+  const updated = await db
+    .update(driveQuotas)
+    .set({ usedBytes: sql`${driveQuotas.usedBytes} + ${bytes}` })
+    .where(
+      sql`${driveQuotas.userId} = ${userId} and ${driveQuotas.usedBytes} + ${bytes} <= ${driveQuotas.totalBytes}`,
+    )
+    .returning({ userId: driveQuotas.userId });
+  if (updated.length === 0) throw new AppError('quotaExceeded');
+}
+
+export async function releaseBytes(db: Db, userId: string, bytes: number): Promise<void> {
+  if (bytes <= 0) return;
+  await db
+    .update(driveQuotas)
+    .set({ usedBytes: sql`greatest(0, ${driveQuotas.usedBytes} - ${bytes})` })
+    .where(eq(driveQuotas.userId, userId));
+}
+
+export async function storageOf(db: Db, userId: string) {
+  await ensureQuotaRow(db, userId);
+  const [row] = await db.select().from(driveQuotas).where(eq(driveQuotas.userId, userId));
+  return { storageSize: row?.usedBytes ?? 0, totalStorageSize: row?.totalBytes ?? 0 };
+}
+
+export async function setQuota(db: Db, userId: string, totalBytes: number): Promise<void> {
+  await ensureQuotaRow(db, userId);
+  await db.update(driveQuotas).set({ totalBytes }).where(eq(driveQuotas.userId, userId));
+}

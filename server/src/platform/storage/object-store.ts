@@ -1,0 +1,93 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where file bytes live. The database above keeps which user file points at which object and how
+ * many references an object has; this layer only stores, reads and erases bytes under opaque keys
+ * that the server chooses (see `newObjectKey`). Implementations: `LocalDiskStore` (a folder) and
+ * `S3ObjectStore` (any S3-compatible bucket). Both pass the same contract suite.
+ *
+ * Issue 5 (resumable uploads) adds multipart calls shaped like S3's own, so that with S3 browsers
+ * send parts straight to the bucket and with the local store through the server:
+ * `createMultipartUpload(key) → uploadId`, `signedPartUrl(key, uploadId, partNumber, expiresIn)`
+ * (S3; undefined on disk), `putPart(key, uploadId, partNumber, body)` (disk), `listParts`,
+ * `completeMultipartUpload(key, uploadId, parts)` and `abortMultipartUpload(key, uploadId)`.
+ * Completion must stay atomic like `put`: the object appears whole or not at all.
+ *
+ * There is no `copy`: copies add references in the database, never bytes.
+ */
+export interface ObjectStore {
+  readonly kind: 'local' | 's3';
+
+  /** Called once at start: creates the folder or bucket and clears what a crash left behind. */
+  prepare(): Promise<void>;
+
+  /**
+   * Streams `body` into the object `key`, replacing any object there, and answers its size and
+   * digests. Atomic: readers see the previous object (or none) until the whole new one is in place;
+   * when `body` fails or its length differs from `options.size`, nothing is stored.
+   */
+  put(key: string, body: Readable | Buffer, options?: PutOptions): Promise<StoredObject>;
+
+  /**
+   * Opens the object for reading, whole or one byte range (inclusive end, as in HTTP; an end past
+   * the object is clamped). Throws `ObjectNotFoundError` or `RangeNotSatisfiableError`.
+   */
+  get(key: string, range?: ByteRange): Promise<ObjectReadStream>;
+
+  /** The object's size, or undefined when there is none. */
+  head(key: string): Promise<{ size: number } | undefined>;
+
+  exists(key: string): Promise<boolean>;
+
+  /** Erases the object; erasing a missing object succeeds (callers retry after crashes). */
+  delete(key: string): Promise<void>;
+
+  /**
+   * A time-limited URL that downloads the object straight from the store, or undefined when the
+   * store has no such URLs (local disk: the server streams the file through its own signed route).
+   */
+  signedDownloadUrl(key: string, options: SignedDownloadOptions): Promise<string | undefined>;
+
+  /** Releases connections; the store is not used afterwards. */
+  close(): Promise<void>;
+}
+
+export interface PutOptions {
+  /** Kept with the object where the store can (S3); downloads may override it. */
+  contentType?: string;
+  /** The expected length in bytes: a body of another length is refused. */
+  size?: number;
+}
+
+export interface StoredObject {
+  size: number;
+  /** Lowercase hex digests of the bytes written. */
+  md5: string;
+  sha256: string;
+}
+
+/** Bytes `start` to `end` inclusive; without `end`, to the end of the object. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+export interface ObjectReadStream {
+  /** Read it to the end or destroy it: it holds a file or a connection until then. */
+  body: Readable;
+  /** Size of the whole object. */
+  size: number;
+  /** Bytes `body` yields: the range's length, or `size`. */
+  contentLength: number;
+  /** The range served, end clamped to the object (for `Content-Range`); absent for a whole read. */
+  range?: { start: number; end: number };
+}
+
+export interface SignedDownloadOptions {
+  expiresInSeconds: number;
+  /** The name the browser saves the file under (any language; sent as RFC 5987 UTF-8). */
+  filename: string;
+  contentType?: string;
+  /** Shown in the browser rather than saved; only for types safe to render. */
+  inline?: boolean;
+}
