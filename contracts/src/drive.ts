@@ -231,3 +231,33 @@ export const emptyTrash = defineRoute({
   summary: 'Erase everything in the recycle bin',
   data: z.object({ erased: z.number().int() }),
 });
+
+export const getDownloadAuth = defineRoute({
+  ...fileSpace,
+  method: 'POST',
+  path: '/api/file/getDownloadAuth',
+  summary:
+    'A short-lived download address: the file itself, or for folders and several files a zip ' +
+    'streamed as it is made (names in UTF-8, ZIP64 past 4 GB)',
+  body: z.union([z.object({ ossFileId: id }), z.object({ fileIds: fileList })]),
+  data: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
+});
+
+/**
+ * `GET /api/filetransfer/preview?userFileId=…&isMin=1` answers bytes, not JSON: the file for the
+ * previewers (ranges for audio and video), or with `isMin` a small JPEG thumbnail of an image.
+ * HTML, SVG and unknown types are always attachments, never rendered from Qiao's origin.
+ */
+export const PREVIEW_PATH = '/api/filetransfer/preview';
+/** Signed downloads of the local store and zips: `GET` with the token getDownloadAuth gave. */
+export const DOWNLOAD_PATH = '/api/filetransfer/download';
+
+export const setUserQuota = defineRoute({
+  method: 'POST',
+  path: '/api/admin/setUserQuota',
+  summary: "Change a user's storage allowance in bytes (admins only)",
+  tags: ['admin'],
+  roles: ['admin'],
+  body: z.object({ uid: z.uuid('fileNotFound'), totalStorageSize: z.coerce.number().int().min(0) }),
+  data: z.object({ storageSize: z.number(), totalStorageSize: z.number() }),
+});

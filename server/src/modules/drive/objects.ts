@@ -2,6 +2,9 @@ import { inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { fileObjects } from './tables';
 
+/** Where an object's thumbnail is kept (made on first preview; see thumbnails.ts). */
+export const thumbnailKey = (objectId: string) => `thumbnails/${objectId}.jpg`;
+
 /** One more entry shows these bytes (a copy, a save from a share, an instant upload). */
 export async function addReferences(db: Db, objectIds: string[]): Promise<void> {
   for (const id of objectIds) {
@@ -14,7 +17,7 @@ export async function addReferences(db: Db, objectIds: string[]): Promise<void> 
 
 /**
  * Entries showing these bytes are gone. Objects nobody shows any more are removed from the table
- * and their storage keys answered, for the caller to erase from the store once the transaction
+ * and their storage keys (with their thumbnails') answered, for the caller to erase from the store once the transaction
  * has committed (an erase that fails then only leaves an orphan, never a dangling entry).
  */
 export async function dropReferences(db: Db, objectIds: string[]): Promise<string[]> {
@@ -29,6 +32,6 @@ export async function dropReferences(db: Db, objectIds: string[]): Promise<strin
   const gone = await db
     .delete(fileObjects)
     .where(sql`${inArray(fileObjects.id, unique)} and ${lte(fileObjects.refCount, 0)}`)
-    .returning({ storageKey: fileObjects.storageKey });
-  return gone.map((row) => row.storageKey);
+    .returning({ id: fileObjects.id, storageKey: fileObjects.storageKey });
+  return gone.flatMap((row) => [row.storageKey, thumbnailKey(row.id)]);
 }

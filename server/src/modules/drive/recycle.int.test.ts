@@ -194,3 +194,28 @@ describe('search, detail and ownership', () => {
     });
   });
 });
+
+describe('quota administration', () => {
+  it('lets an admin change a user allowance, and nobody else', async () => {
+    const learner = await newUser();
+    const admin = await signInAs(server, { role: 'admin' });
+    const adminDrive = driveClient(server, admin.cookie);
+    const changed = await adminDrive.post('/api/admin/setUserQuota', {
+      uid: learner.userId,
+      totalStorageSize: 5 * 1024 ** 3,
+    });
+    expect(changed).toMatchObject({
+      code: 0,
+      data: { storageSize: 0, totalStorageSize: 5 * 1024 ** 3 },
+    });
+    const mine = await learner.drive.get<{ totalStorageSize: number }>(
+      '/api/filetransfer/getstorage',
+    );
+    expect(mine.data.totalStorageSize).toBe(5 * 1024 ** 3);
+    const refused = await learner.drive.post('/api/admin/setUserQuota', {
+      uid: learner.userId,
+      totalStorageSize: 1,
+    });
+    expect(refused.code).toBe(403);
+  });
+});

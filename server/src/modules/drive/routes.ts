@@ -7,7 +7,9 @@ import { entryDetail, highlight, listByType, listFolder, searchByName } from './
 import { createFolder, folderTree } from './folders';
 import { copyEntry, moveEntries, moveEntry, renameEntry } from './moves';
 import { toUserFile } from './presenter';
-import { storageOf } from './quota';
+import { setQuota, storageOf } from './quota';
+import { findUser } from '../users/service';
+import { AppError } from '../../platform/http/app-error';
 import {
   emptyRecycleBin,
   eraseFromRecycleBin,
@@ -16,6 +18,8 @@ import {
   restoreFromRecycleBin,
 } from './recycle';
 import { joinFileName } from '@qiao/contracts/drive-rules';
+import { getOrCreateSecret } from '../../platform/secrets/secrets';
+import { transferRoutes } from './transfer-routes';
 
 export interface DriveRoutesOptions {
   db: Db;
@@ -101,6 +105,16 @@ export async function driveRoutes(app: FastifyInstance, { db, store }: DriveRout
     };
   });
   registerRoute(app, calls.getStorage, async ({ user }) => storageOf(db, user.id));
+  registerRoute(app, calls.setUserQuota, async ({ body }) => {
+    if (!(await findUser(db, body.uid))) throw new AppError('userNotFound');
+    await setQuota(db, body.uid, body.totalStorageSize);
+    return storageOf(db, body.uid);
+  });
+  await app.register(transferRoutes, {
+    db,
+    store,
+    signingKey: await getOrCreateSecret(db, 'drive.download-key'),
+  });
 
   registerRoute(app, calls.listRecycleBin, async ({ user, body }) =>
     asList(await listRecycleBin(db, user.id, body.currentPage, body.pageCount)),

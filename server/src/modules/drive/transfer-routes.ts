@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DOWNLOAD_PATH, getDownloadAuth, PREVIEW_PATH } from '@qiao/contracts/drive';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { registerRoute } from '../../platform/http/register-route';
+import { contentDisposition } from '../../platform/storage/content-disposition';
+import type { ObjectStore } from '../../platform/storage/object-store';
+import { readDownloadGrant } from './download-token';
+import { parseRangeHeader } from './range-header';
+import { servedType } from './safe-types';
+import { thumbnailOf } from './thumbnails';
+import { displayName, downloadAuth, storedFile, zipEntries } from './transfer';
+import { zipStream } from './zip-stream';
+
+export interface TransferRoutesOptions {
+  db: Db;
+  store: ObjectStore;
+  signingKey: string;
+}
+
+// Inline previews are shown, never run: a sandbox without scripts, and nothing loaded from elsewhere.
+const PREVIEW_POLICY =
+  "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'";
+
+/** Sends stored bytes with Range support (players seek, downloads resume). */
+async function sendObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: ObjectStore,
+  file: { key: string; size: number; name: string; contentType: string; inline: boolean },
+) {
+  const range = parseRangeHeader(request.headers.range, file.size);
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.name, file.inline))
+    .header('cache-control', 'private, no-store');
+  if (file.inline) reply.header('content-security-policy', PREVIEW_POLICY);
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+  }
+  const read = await store.get(file.key, range);
+  reply.header('content-length', String(read.contentLength));
+  if (range)
+    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+  return reply.send(read.body);
+}
+
+export async function transferRoutes(
+  app: FastifyInstance,
+  { db, store, signingKey }: TransferRoutesOptions,
+) {
+  registerRoute(app, getDownloadAuth, async ({ user, body }) => {
+    const ids =
+      'ossFileId' in body ? [body.ossFileId] : body.fileIds.map((file) => file.userFileId);
+    return downloadAuth({ db, store, signingKey }, user.id, ids);
+  });
+
+  app.get(
+    DOWNLOAD_PATH,
+    { schema: { querystring: z.object({ token: z.string().max(4096) }), hide: true } },
+    async (request, reply) => {
+      const grant = readDownloadGrant(signingKey, (request.query as { token: string }).token);
+      // An expired or forged address is as good as none.
+      if (!grant) throw new AppError('fileNotFound');
+      if (grant.kind === 'file') {
+        const { entry, object } = await storedFile(db, grant.userId, grant.ids[0] ?? '');
+        const name = displayName(entry);
+        return sendObject(request, reply, store, {
+          key: object.storageKey,
+          size: object.size,
+          name,
+          contentType: 'application/octet-stream',
+          inline: false,
+        });
+      }
+      const entries = await zipEntries(db, store, grant.userId, grant.ids);
+      const name =
+        grant.ids.length === 1 && entries[0]
+          ? `${entries[0].name.replace(/\/$/, '')}.zip`
+          : 'qiao-files.zip';
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition(name, false))
+        .header('cache-control', 'private, no-store')
+        .send(zipStream(entries));
+    },
+  );
+
+  app.get(
+    PREVIEW_PATH,
+    {
+      schema: {
+        querystring: z.object({
+          userFileId: z.uuid('fileNotFound'),
+          isMin: z.coerce.number().int().optional(),
+        }),
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      const user = await request.resolveUser();
+      if (!user) throw new AppError('notLoggedIn');
+      const query = request.query as { userFileId: string; isMin?: number };
+      const { entry, object } = await storedFile(db, user.id, query.userFileId);
+      if (query.isMin) {
+        const thumbnail = await thumbnailOf(store, object.id, object.storageKey, entry.extendName);
+        if (thumbnail) {
+          return sendObject(request, reply, store, {
+            ...thumbnail,
+            name: `${entry.fileName}.jpg`,
+            contentType: 'image/jpeg',
+            inline: true,
+          });
+        }
+      }
+      const type = servedType(entry.extendName);
+      return sendObject(request, reply, store, {
+        key: object.storageKey,
+        size: object.size,
+        name: displayName(entry),
+        ...type,
+      });
+    },
+  );
+}
