@@ -61,8 +61,9 @@ export const userFiles = pgTable(
     uniqueIndex('user_files_live_name_idx')
       .on(table.userId, table.filePath, table.fileName, table.extendName)
       .where(sql`${table.deleteFlag} = 0`),
+    // A folder's first page in name order straight from the index, however full the folder.
     index('user_files_folder_idx')
-      .on(table.userId, table.filePath)
+      .on(table.userId, table.filePath, table.isDir.desc(), table.fileName, table.extendName)
       .where(sql`${table.deleteFlag} = 0`),
     index('user_files_type_idx')
       .on(table.userId, table.fileType)

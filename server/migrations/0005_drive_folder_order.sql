@@ -1,0 +1,2 @@
+DROP INDEX "user_files_folder_idx";--> statement-breakpoint
+CREATE INDEX "user_files_folder_idx" ON "user_files" USING btree ("user_id","file_path","is_dir" DESC NULLS LAST,"file_name","extend_name") WHERE "user_files"."delete_flag" = 0;
