@@ -78,7 +78,11 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   });
   await app.register(authRoutes, { config: deps.config, db, auth });
   await app.register(userRoutes, { db });
-  await app.register(driveRoutes, { db, store: deps.store });
+  await app.register(driveRoutes, {
+    db,
+    store: deps.store,
+    defaultQuotaBytes: deps.config.driveQuotaBytes,
+  });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 
   const webServed = await installStaticWeb(app, deps.config.webDist);

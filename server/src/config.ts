@@ -59,6 +59,11 @@ const configSchema = z.object({
     )
     .pipe(z.array(z.url()))
     .optional(),
+  DRIVE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 1024 ** 3),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -121,6 +126,8 @@ export interface Config {
   /** Extra applications registered with the built-in passport. */
   passportClients: PassportClient[];
   sessionTtlHours: number;
+  /** Storage allowance of a user until an admin changes it. */
+  driveQuotaBytes: number;
   /** Origins allowed to make state-changing calls: Qiao's own, plus these (e.g. a dev server). */
   trustedOrigins: string[];
   /** Session cookies get `Secure` when Qiao is reached over https. */
@@ -169,6 +176,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     oidcScope: raw.OIDC_SCOPE ?? (raw.OIDC_ISSUER ? 'openid profile email' : 'openid basic email'),
     passportClients: raw.PASSPORT_CLIENTS ?? [],
     sessionTtlHours: raw.SESSION_TTL_HOURS,
+    driveQuotaBytes: raw.DRIVE_QUOTA_BYTES,
     trustedOrigins: [
       new URL(publicUrl).origin,
       ...(raw.TRUSTED_ORIGINS ?? []).map((url) => new URL(url).origin),

@@ -3,13 +3,20 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { driveQuotas } from './tables';
 
-/** Ten gibibytes per user unless an admin gives more. */
-export const DEFAULT_QUOTA_BYTES = 10 * 1024 ** 3;
+/**
+ * The allowance a user starts with (DRIVE_QUOTA_BYTES). It comes from the settings, the same on
+ * every instance, and is applied when a user's quota row is first made.
+ */
+let defaultQuotaBytes = 10 * 1024 ** 3;
+
+export function setDefaultQuota(bytes: number): void {
+  defaultQuotaBytes = bytes;
+}
 
 async function ensureQuotaRow(db: Db, userId: string): Promise<void> {
   await db
     .insert(driveQuotas)
-    .values({ userId, totalBytes: DEFAULT_QUOTA_BYTES })
+    .values({ userId, totalBytes: defaultQuotaBytes })
     .onConflictDoNothing();
 }
 

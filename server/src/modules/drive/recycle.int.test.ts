@@ -219,3 +219,18 @@ describe('quota administration', () => {
     expect(refused.code).toBe(403);
   });
 });
+
+describe('the default allowance', () => {
+  it('comes from DRIVE_QUOTA_BYTES', async () => {
+    const small = await startTestServer({ env: { DRIVE_QUOTA_BYTES: '2048' } });
+    try {
+      const { cookie } = await signInAs(small);
+      const storage = await driveClient(small, cookie).get<{ totalStorageSize: number }>(
+        '/api/filetransfer/getstorage',
+      );
+      expect(storage.data.totalStorageSize).toBe(2048);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { entryDetail, highlight, listByType, listFolder, searchByName } from './
 import { createFolder, folderTree } from './folders';
 import { copyEntry, moveEntries, moveEntry, renameEntry } from './moves';
 import { toUserFile } from './presenter';
-import { setQuota, storageOf } from './quota';
+import { setDefaultQuota, setQuota, storageOf } from './quota';
 import { findUser } from '../users/service';
 import { AppError } from '../../platform/http/app-error';
 import {
@@ -24,6 +24,7 @@ import { transferRoutes } from './transfer-routes';
 export interface DriveRoutesOptions {
   db: Db;
   store: ObjectStore;
+  defaultQuotaBytes: number;
 }
 
 const pageOf = (query: { currentPage: number; pageCount: number }) => ({
@@ -32,7 +33,11 @@ const pageOf = (query: { currentPage: number; pageCount: number }) => ({
 });
 
 /** The file-space calls of spec §7 (files, folders, recycle bin, quota); thin over the services. */
-export async function driveRoutes(app: FastifyInstance, { db, store }: DriveRoutesOptions) {
+export async function driveRoutes(
+  app: FastifyInstance,
+  { db, store, defaultQuotaBytes }: DriveRoutesOptions,
+) {
+  setDefaultQuota(defaultQuotaBytes);
   // Bytes are erased after the transaction that dropped their last reference has committed; one
   // that fails to erase is logged and only leaves an orphan object, never a broken entry.
   const erase = async (keys: string[]) => {
