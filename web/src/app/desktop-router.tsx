@@ -3,11 +3,13 @@ import { NotFoundPage } from '../components/not-found-page';
 import { ShellLayout } from '../components/shell/shell-layout';
 import { LazyPage, type PageLoader } from './lazy-page';
 import { NAV_ENTRIES } from './nav-entries';
+import { DRIVE_ROUTE } from '../features/drive/drive-route';
 import { LoginWidget } from '../session/login-widget';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
 const loadUsersPage: PageLoader = () => import('../features/admin/users-page');
+const loadDrivePage: PageLoader = () => import('../features/drive/drive-page');
 
 /** The server answers unknown addresses with this same page and status 404. */
 export function isAppPath(pathname: string): boolean {
@@ -20,6 +22,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} /> },
     { path: 'pages/personal/personal', element: <LazyPage load={loadPersonalPage} /> },
     { path: 'pages/admin/users', element: <LazyPage load={loadUsersPage} /> },
+    { path: DRIVE_ROUTE.slice(1), element: <LazyPage load={loadDrivePage} /> },
     { path: '*', element: <NotFoundPage /> },
   ];
 }

@@ -5,18 +5,21 @@ import arHome from './ar/home.json';
 import arPersonal from './ar/personal.json';
 import arSession from './ar/session.json';
 import arAdmin from './ar/admin.json';
+import arDrive from './ar/drive.json';
 import enApi from './en/api.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
 import enPersonal from './en/personal.json';
 import enSession from './en/session.json';
 import enAdmin from './en/admin.json';
+import enDrive from './en/drive.json';
 import zhApi from './zh/api.json';
 import zhCommon from './zh/common.json';
 import zhHome from './zh/home.json';
 import zhPersonal from './zh/personal.json';
 import zhSession from './zh/session.json';
 import zhAdmin from './zh/admin.json';
+import zhDrive from './zh/drive.json';
 
 /** Bundled, not fetched: the shell must speak the visitor's language on its very first paint. */
 export const resources = {
@@ -27,6 +30,7 @@ export const resources = {
     session: arSession,
     personal: arPersonal,
     admin: arAdmin,
+    drive: arDrive,
   },
   zh: {
     common: zhCommon,
@@ -35,6 +39,7 @@ export const resources = {
     session: zhSession,
     personal: zhPersonal,
     admin: zhAdmin,
+    drive: zhDrive,
   },
   en: {
     common: enCommon,
@@ -43,6 +48,7 @@ export const resources = {
     session: enSession,
     personal: enPersonal,
     admin: enAdmin,
+    drive: enDrive,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Button, Input } from 'antd';
+import {
+  ClearOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  ExportOutlined,
+  FolderAddOutlined,
+  RollbackOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { BATCH_ACTIONS, type FileAction, type MenuKind } from '../rules/file-actions';
+import styles from './drive-toolbar.module.css';
+
+const ICONS: Partial<Record<FileAction, ReactNode>> = {
+  delete: <DeleteOutlined aria-hidden />,
+  move: <ExportOutlined aria-hidden />,
+  copy: <CopyOutlined aria-hidden />,
+  download: <DownloadOutlined aria-hidden />,
+  restore: <RollbackOutlined aria-hidden />,
+  erase: <StopOutlined aria-hidden />,
+};
+
+interface DriveToolbarProps {
+  menuKind: MenuKind;
+  /** New folders go into the folder shown; categories and search have none. */
+  canCreateFolder: boolean;
+  selectedCount: number;
+  search: string;
+  onNewFolder: () => void;
+  onEmptyBin: () => void;
+  onBatch: (action: FileAction) => void;
+  onSearch: (text: string) => void;
+  /** List/grid and column controls, supplied by the page. */
+  viewControls: ReactNode;
+}
+
+export function DriveToolbar(props: DriveToolbarProps) {
+  const { t } = useTranslation('drive');
+  const inBin = props.menuKind === 'recycleBin';
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.group}>
+        {props.canCreateFolder && (
+          <Button
+            type="primary"
+            icon={<FolderAddOutlined aria-hidden />}
+            onClick={props.onNewFolder}
+          >
+            {t('toolbar.newFolder')}
+          </Button>
+        )}
+        {BATCH_ACTIONS[props.menuKind].map((action) => (
+          <Button
+            key={action}
+            icon={ICONS[action]}
+            danger={action === 'erase'}
+            onClick={() => props.onBatch(action)}
+          >
+            {t(`actions.${action}`)}
+          </Button>
+        ))}
+        {inBin && (
+          <Button danger icon={<ClearOutlined aria-hidden />} onClick={props.onEmptyBin}>
+            {t('toolbar.emptyBin')}
+          </Button>
+        )}
+        {props.selectedCount > 0 && (
+          <span className={styles.count} aria-live="polite">
+            {t('toolbar.selected', { count: props.selectedCount })}
+          </span>
+        )}
+      </div>
+      <div className={styles.group}>
+        <Input.Search
+          className={styles.search}
+          dir="auto"
+          allowClear
+          defaultValue={props.search}
+          aria-label={t('toolbar.search')}
+          placeholder={t('toolbar.searchPlaceholder')}
+          onSearch={(value) => props.onSearch(value.trim())}
+        />
+        {props.viewControls}
+      </div>
+    </div>
+  );
+}

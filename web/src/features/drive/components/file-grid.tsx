@@ -1,0 +1,80 @@
+import type { CSSProperties } from 'react';
+import { Checkbox, Empty, Pagination, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { joinFileName } from '@qiao/contracts/drive-rules';
+import { LIMITS } from '@qiao/contracts/limits';
+import { FileMenuButton } from './file-menu';
+import { FileName } from './file-name';
+import { FileThumbnail } from './file-thumbnail';
+import {
+  isOwnEnter,
+  keepDoubleClickFromSelecting,
+  openAction,
+  type FileViewProps,
+} from './file-view-props';
+import styles from './file-views.module.css';
+
+/** Cards with type icons or thumbnails, `gridSize` px large (spec §2: default 50). */
+export function FileGrid(props: FileViewProps & { gridSize: number }) {
+  const { t } = useTranslation('drive');
+  const { entries, menuKind, onAction, selectedIds } = props;
+  const open = openAction(menuKind);
+  const toggle = (id: string, checked: boolean) =>
+    props.onSelect(checked ? [...selectedIds, id] : selectedIds.filter((other) => other !== id));
+
+  if (!props.loading && entries.length === 0) {
+    return <Empty className={styles.empty} description={props.emptyText} />;
+  }
+  return (
+    <Spin spinning={props.loading}>
+      <ul className={styles.grid} style={{ '--grid-size': `${props.gridSize}px` } as CSSProperties}>
+        {entries.map((file) => {
+          const name = joinFileName(file.fileName, file.extendName);
+          const selected = selectedIds.includes(file.userFileId);
+          return (
+            <li
+              key={file.userFileId}
+              tabIndex={0}
+              className={styles.card}
+              data-selected={selected}
+              onMouseDown={keepDoubleClickFromSelecting}
+              onDoubleClick={() => open && onAction(open, file)}
+              onKeyDown={(event) => {
+                if (open && isOwnEnter(event)) onAction(open, file);
+              }}
+              onContextMenu={(event) => {
+                event.preventDefault();
+                props.onContextMenu(event, file);
+              }}
+            >
+              <Checkbox
+                className={styles.cardCheck}
+                checked={selected}
+                aria-label={t('actions.select', { name })}
+                onChange={(event) => toggle(file.userFileId, event.target.checked)}
+              />
+              <span className={styles.cardMenu}>
+                <FileMenuButton kind={menuKind} file={file} onAction={onAction} />
+              </span>
+              <span className={styles.picture}>
+                <FileThumbnail file={file} />
+              </span>
+              <span className={styles.cardName}>
+                <FileName file={file} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <Pagination
+        className={styles.pagination}
+        current={props.page}
+        pageSize={LIMITS.defaultPageSize}
+        total={props.total}
+        onChange={props.onPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+      />
+    </Spin>
+  );
+}

@@ -1,0 +1,41 @@
+import type { MouseEvent } from 'react';
+import type { UserFile } from '@qiao/contracts/drive';
+import type { DriveEntry } from '../api/use-drive-entries';
+import type { FileAction, MenuKind } from '../rules/file-actions';
+
+/** What the list and the grid share: rows, selection, opening, menus and pages. */
+export interface FileViewProps {
+  entries: DriveEntry[];
+  loading: boolean;
+  menuKind: MenuKind;
+  emptyText: string;
+  selectedIds: string[];
+  onSelect: (ids: string[]) => void;
+  onAction: (action: FileAction, file: UserFile) => void;
+  onContextMenu: (event: MouseEvent, file: UserFile) => void;
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** Enter on a focused row or card opens it, as a double click does; not from inner controls. */
+export function isOwnEnter(event: {
+  key: string;
+  target: EventTarget;
+  currentTarget: EventTarget;
+}) {
+  return event.key === 'Enter' && event.target === event.currentTarget;
+}
+
+/** Rows of the recycle bin do not open; everything else opens on double click and Enter. */
+export function openAction(kind: MenuKind): FileAction | undefined {
+  return kind === 'normal' ? 'open' : undefined;
+}
+
+/** A double click opens; it should not also select the words under the pointer. */
+export function keepDoubleClickFromSelecting(event: {
+  detail: number;
+  preventDefault: () => void;
+}) {
+  if (event.detail > 1) event.preventDefault();
+}

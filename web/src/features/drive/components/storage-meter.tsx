@@ -1,0 +1,38 @@
+import { Progress, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatSize } from '@qiao/contracts/drive-rules';
+import { useStorage } from '../api/use-storage';
+import { inlineValue } from '../rules/inline-value';
+import styles from './drive-space.module.css';
+
+/** Used and total storage under the menu; remaining is total minus used (spec §2). */
+export function StorageMeter() {
+  const { t } = useTranslation('drive');
+  const storage = useStorage();
+  if (!storage.data) return <Skeleton active paragraph={{ rows: 1 }} className={styles.storage} />;
+  const { used, total } = storage.data;
+  const percent = total > 0 ? Math.min(100, (used / total) * 100) : 100;
+  return (
+    <section className={styles.storage} aria-labelledby="drive-storage-title">
+      <h2 id="drive-storage-title" className={styles.storageTitle}>
+        {t('storage.label')}
+      </h2>
+      <Progress
+        percent={Math.round(percent * 10) / 10}
+        showInfo={false}
+        size="small"
+        status={percent >= 90 ? 'exception' : 'normal'}
+        aria-label={t('storage.label')}
+      />
+      <p className={styles.storageLine}>
+        {t('storage.used', {
+          used: inlineValue(formatSize(used)),
+          total: inlineValue(formatSize(total)),
+        })}
+      </p>
+      <p className={styles.storageLine}>
+        {t('storage.remaining', { remaining: inlineValue(formatSize(Math.max(0, total - used))) })}
+      </p>
+    </section>
+  );
+}

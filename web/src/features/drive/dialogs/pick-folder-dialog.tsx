@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import { Modal, Skeleton, Tree } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UserFile } from '@qiao/contracts/drive';
+import { feedback } from '../../../api/feedback';
+import { useCopyFiles } from '../api/use-copy-files';
+import { useFileTree } from '../api/use-file-tree';
+import { useMoveFiles } from '../api/use-move-files';
+import { folderChoices, foldersBeingPlaced } from '../rules/folder-tree';
+import styles from './dialogs.module.css';
+
+interface PickFolderDialogProps {
+  mode: 'move' | 'copy';
+  files: UserFile[];
+  onClose: () => void;
+}
+
+/** Move or copy into a folder picked from the whole tree (spec §2 dialogs). */
+export function PickFolderDialog({ mode, files, onClose }: PickFolderDialogProps) {
+  const { t } = useTranslation('drive');
+  const tree = useFileTree();
+  const move = useMoveFiles();
+  const copy = useCopyFiles();
+  const running = mode === 'move' ? move : copy;
+  const [target, setTarget] = useState('/');
+  const root = useMemo(
+    () => tree.data && folderChoices(tree.data, t('menu.myFiles'), foldersBeingPlaced(files)),
+    [tree.data, t, files],
+  );
+
+  const submit = () =>
+    running.mutate(
+      { files, filePath: target },
+      {
+        onSuccess: () => {
+          feedback().toast({
+            level: 'success',
+            text: t(mode === 'move' ? 'toast.moved' : 'toast.copied'),
+          });
+          onClose();
+        },
+      },
+    );
+  return (
+    <Modal
+      open
+      title={t(mode === 'move' ? 'pickFolder.moveTitle' : 'pickFolder.copyTitle')}
+      okText={t(mode === 'move' ? 'pickFolder.moveSubmit' : 'pickFolder.copySubmit')}
+      cancelText={t('dialog.cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      okButtonProps={{ loading: running.isPending, disabled: !root }}
+      destroyOnHidden
+    >
+      <p className={styles.target}>
+        {t('pickFolder.target')}:{' '}
+        <bdi dir="auto">{target === '/' ? t('menu.myFiles') : target}</bdi>
+      </p>
+      {root ? (
+        <div className={styles.tree}>
+          <Tree
+            aria-label={t('pickFolder.treeLabel')}
+            treeData={[root]}
+            defaultExpandAll
+            showLine
+            selectedKeys={[target]}
+            onSelect={(keys) => {
+              const [picked] = keys;
+              if (typeof picked === 'string') setTarget(picked);
+            }}
+            titleRender={(choice) => <bdi dir="auto">{choice.title}</bdi>}
+          />
+        </div>
+      ) : (
+        <Skeleton active />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { UserFile } from '@qiao/contracts/drive';
+import { childPath } from '@qiao/contracts/drive-rules';
+import { feedback } from '../../../api/feedback';
+import { downloadFiles } from '../api/download-files';
+import { reportFailure } from '../api/report-failure';
+import { useRestoreRecycled } from '../api/use-restore-recycled';
+import type { DriveDialog } from '../dialogs/drive-dialogs';
+import { FOLDER_VIEW, type DriveLocation } from '../rules/drive-location';
+import type { FileAction } from '../rules/file-actions';
+
+interface FileActionsOptions {
+  go: (next: DriveLocation) => void;
+  openDialog: (dialog: DriveDialog) => void;
+}
+
+/** What each menu and toolbar action does: open a place, open a dialog, or call at once. */
+export function useFileActions({ go, openDialog }: FileActionsOptions) {
+  const { t } = useTranslation('drive');
+  const restore = useRestoreRecycled();
+
+  const download = (files: UserFile[]) =>
+    void downloadFiles(files).catch((error: unknown) =>
+      reportFailure(error, (reason) => t('toast.downloadFailed', { reason })),
+    );
+
+  const run = (action: FileAction, files: UserFile[]) => {
+    const [first] = files;
+    if (!first) return;
+    switch (action) {
+      case 'open':
+        if (first.isDir) {
+          const filePath = childPath(first.filePath, first.fileName);
+          go({ fileType: FOLDER_VIEW, filePath, search: '' });
+        } else {
+          openDialog({ kind: 'preview', file: first });
+        }
+        return;
+      case 'download':
+        download(files);
+        return;
+      case 'restore':
+        restore.mutate(files, {
+          onSuccess: () => feedback().toast({ level: 'success', text: t('toast.restored') }),
+        });
+        return;
+      case 'rename':
+      case 'detail':
+        openDialog({ kind: action, file: first });
+        return;
+      case 'move':
+      case 'copy':
+      case 'delete':
+      case 'erase':
+        openDialog({ kind: action, files });
+        return;
+    }
+  };
+
+  return { run, download, restoring: restore.isPending };
+}
