@@ -16,7 +16,14 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('session');
   const { data: user, isPending } = useCurrentUser();
   const entry = currentEntry();
-  if (isPending) return <span className={styles.placeholder} aria-hidden="true" />;
+  if (isPending) {
+    return (
+      <span
+        className={compact ? styles.placeholderCompact : styles.placeholder}
+        aria-hidden="true"
+      />
+    );
+  }
 
   if (!user) {
     return (
