@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:8080';
@@ -12,11 +13,20 @@ const apiServer = 'http://127.0.0.1:8080';
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // pdf.js loads character maps, standard fonts and image decoders by URL: served from Qiao.
+    viteStaticCopy({
+      targets: ['cmaps', 'standard_fonts', 'wasm', 'iccs'].map((folder) => ({
+        src: `../node_modules/pdfjs-dist/${folder}`,
+        dest: 'pdfjs',
+      })),
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // antd alone is ~700 kB minified; it is one long-cached chunk shared by both shells.
+    // antd and its parts are long-cached chunks shared by both shells; each stays under 1000 kB.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       input: {
@@ -31,10 +41,15 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            { name: 'antd', test: /node_modules[\\/]antd[\\/]/ },
             {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
+              name: 'antd-parts',
+              test: /node_modules[\\/](@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
             },
+            // Only the PDF reader needs pdf.js: chunks fetched when a PDF opens. The viewer reads the
+            // library from a global the library chunk sets, so the two must stay separate chunks.
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]build[\\/]/ },
+            { name: 'pdfjs-viewer', test: /node_modules[\\/]pdfjs-dist[\\/]web[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -11,7 +11,8 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // WebAssembly compiles, JavaScript eval stays off (pdf.js image decoders, upload hashing).
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],

@@ -21,6 +21,12 @@ beforeAll(async () => {
     '<!doctype html><title>mobile shell</title>',
   );
   await fs.writeFile(path.join(webDist, 'assets', 'main-3f2a1b.js'), 'console.log("qiao")');
+  await fs.mkdir(path.join(webDist, 'pdfjs', 'wasm'), { recursive: true });
+  // The eight bytes of an empty WebAssembly module.
+  await fs.writeFile(
+    path.join(webDist, 'pdfjs', 'wasm', 'openjpeg.wasm'),
+    Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]),
+  );
   server = await startTestServer({ env: { WEB_DIST: webDist } });
 });
 afterAll(async () => {
@@ -49,6 +55,15 @@ describe('serving the web app', () => {
     const response = await fetch(`${server.baseUrl}/assets/main-3f2a1b.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves WebAssembly with its type; the page may compile it but never eval JavaScript', async () => {
+    const wasm = await fetch(`${server.baseUrl}/pdfjs/wasm/openjpeg.wasm`);
+    expect(wasm.status).toBe(200);
+    expect(wasm.headers.get('content-type')).toBe('application/wasm');
+    const policy = (await page('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(policy).not.toContain("'unsafe-eval'");
   });
 
   it('answers an unknown page with 404 and the app, which shows its not-found screen', async () => {

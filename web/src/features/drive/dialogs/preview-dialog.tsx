@@ -3,6 +3,7 @@ import { Alert, Button, Modal, Skeleton } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@qiao/contracts/drive';
+import { LazyPdfViewer } from '../../../components/pdf-viewer/lazy-pdf-viewer';
 import { previewUrl } from '../api/preview-url';
 import { useTextPreview } from '../api/use-text-preview';
 import { FileName } from '../components/file-name';
@@ -43,7 +44,15 @@ function MediaPreview({ file }: { file: UserFile }) {
   return <p className={styles.unavailable}>{t('preview.unavailable')}</p>;
 }
 
-/** Images, video, audio and text open here; anything else (PDF too, for now) offers download. */
+function PreviewBody({ file }: { file: UserFile }) {
+  const kind = previewKindOf(file);
+  if (kind === 'text') return <TextPreview file={file} />;
+  if (kind === 'pdf')
+    return <LazyPdfViewer url={previewUrl(file.userFileId)} title={file.fileName} />;
+  return <MediaPreview file={file} />;
+}
+
+/** Images, video, audio, PDF and text open here; anything else offers download. */
 export function PreviewDialog({
   file,
   onDownload,
@@ -68,11 +77,7 @@ export function PreviewDialog({
       destroyOnHidden
     >
       <div className={styles.body}>
-        {previewKindOf(file) === 'text' ? (
-          <TextPreview file={file} />
-        ) : (
-          <MediaPreview file={file} />
-        )}
+        <PreviewBody file={file} />
       </div>
     </Modal>
   );

@@ -7,8 +7,8 @@ import {
   PLAIN_TEXT_EXTENSIONS,
   previewKindOf as sharedPreviewKind,
 } from '@qiao/contracts/drive-preview';
-/** How a file opens in the preview dialog. PDF downloads until the PDF viewer arrives. */
-export type PreviewKind = 'image' | 'video' | 'audio' | 'text' | 'download';
+/** How a file opens in the preview dialog. */
+export type PreviewKind = 'image' | 'video' | 'audio' | 'pdf' | 'text' | 'download';
 
 /** Which icon a file gets in the list and the grid. */
 export type IconKind =
@@ -63,9 +63,7 @@ export function iconKindOf(file: FileLike): IconKind {
 
 export function previewKindOf(file: FileLike): PreviewKind | undefined {
   if (file.isDir) return undefined;
-  const kind = sharedPreviewKind(file.extendName);
-  // PDF downloads until the PDF viewer arrives.
-  return kind === undefined || kind === 'pdf' ? 'download' : kind;
+  return sharedPreviewKind(file.extendName) ?? 'download';
 }
 
 /** Grid cards show a small picture of images the browser can draw. */
