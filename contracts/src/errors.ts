@@ -311,6 +311,52 @@ export const ERRORS = {
     httpStatus: 200,
     message: { ar: 'يُرجى تحديد الملفات أولًا', zh: '请先勾选文件', en: 'Please tick files first' },
   },
+  uploadNotFound: {
+    code: 3100,
+    httpStatus: 200,
+    message: { ar: 'يُرجى الرفع أولًا', zh: '请先上传', en: 'Please upload first' },
+  },
+  uploadPartInvalid: {
+    code: 3101,
+    httpStatus: 200,
+    message: {
+      ar: 'هذا الجزء لا يطابق الرفع (رقمه أو حجمه)',
+      zh: '此分片与上传任务不符（序号或大小不对）',
+      en: 'This part does not match the upload (its number or size)',
+    },
+  },
+  uploadIncomplete: {
+    code: 3102,
+    httpStatus: 200,
+    message: {
+      ar: 'لم تصل كل أجزاء الملف بعد؛ تابع الرفع',
+      zh: '文件分片尚未全部上传，请继续上传',
+      en: 'Not every part of the file has arrived yet; resume the upload',
+    },
+  },
+  uploadVerifyFailed: {
+    code: 3103,
+    httpStatus: 200,
+    message: {
+      ar: 'الملف الذي وصل لا يطابق المُرسَل (الحجم أو البصمة MD5)؛ يُرجى رفعه من جديد',
+      zh: '收到的文件与所传文件不一致（大小或 MD5），请重新上传',
+      en: 'The file received does not match the one sent (size or MD5); please upload it again',
+    },
+  },
+  md5Invalid: {
+    code: 3104,
+    httpStatus: 200,
+    message: {
+      ar: 'بصمة الملف (MD5) غير صالحة',
+      zh: '文件的 MD5 无效',
+      en: "The file's fingerprint (MD5) is not valid",
+    },
+  },
+  uploadFailed: {
+    code: 3105,
+    httpStatus: 200,
+    message: { ar: 'فشل الرفع', zh: '上传失败', en: 'Upload failed' },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expectedPartSize,
+  partCountOf,
+  partSizeFor,
+  pastedImageName,
+  UPLOAD_LIMITS,
+} from './upload-rules';
+
+const MiB = 1024 * 1024;
+
+describe('upload parts', () => {
+  it('uses 1 MiB parts on disk and 5 MiB on S3', () => {
+    expect(partSizeFor('local', 20 * MiB)).toBe(MiB);
+    expect(partSizeFor('s3', 20 * MiB)).toBe(5 * MiB);
+  });
+
+  it('grows parts in whole MiB so a file never needs more than 10,000', () => {
+    const size = 50 * 1024 * MiB + 7;
+    const part = partSizeFor('local', size);
+    expect(part % MiB).toBe(0);
+    expect(partCountOf(size, part)).toBeLessThanOrEqual(UPLOAD_LIMITS.maxParts);
+  });
+
+  it('gives every part its exact length, the last one the remainder', () => {
+    const size = 2 * MiB + 10;
+    expect(partCountOf(size, MiB)).toBe(3);
+    expect(expectedPartSize(size, MiB, 1)).toBe(MiB);
+    expect(expectedPartSize(size, MiB, 3)).toBe(10);
+    expect(expectedPartSize(size, MiB, 4)).toBe(-1);
+    expect(expectedPartSize(size, MiB, 0)).toBe(-1);
+  });
+
+  it('sends an empty file as one empty part', () => {
+    expect(partCountOf(0, MiB)).toBe(1);
+    expect(expectedPartSize(0, MiB, 1)).toBe(0);
+  });
+});
+
+describe('pasted pictures', () => {
+  it('are named with a prefix and a timestamp', () => {
+    const at = new Date(2026, 10, 23, 9, 5, 7);
+    expect(pastedImageName('image/png', at)).toBe('pasted-20261123-090507.png');
+    expect(pastedImageName('image/jpeg', at)).toBe('pasted-20261123-090507.jpg');
+  });
+});

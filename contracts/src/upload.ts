@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { DRIVE_LIMITS } from './drive-rules';
+import { userFile } from './drive';
+
+/**
+ * Resumable uploads (spec file space §3 Upload, §4 Upload item, §7; ARCHITECTURE §5).
+ *
+ * 1. The browser hashes the file (MD5, 1 MiB pieces) and asks `getUploadAuth` for a plan. Quota
+ *    is reserved here; the same user, folder, name, size and MD5 resume the same upload.
+ * 2. When the server already holds that content the plan carries `proof`: the MD5 of those bytes,
+ *    sent to `createfile`, creates the entry without sending the file (instant upload).
+ * 3. Otherwise parts go to `uploadpiecess` (local store, multipart POST) or straight to the bucket
+ *    with URLs from `signUploadParts` (S3). `GET uploadpiecess` lists the parts already held.
+ * 4. `createfile` assembles and verifies (size, MD5) and creates the entry; `cancelUpload` aborts
+ *    and gives the reservation back.
+ */
+const fileSpace = { fileSpace: true, tags: ['upload'] } as const;
+
+const uploadId = z.uuid('uploadNotFound');
+const folderPath = z.string().min(1).max(DRIVE_LIMITS.pathMaxLength);
+const md5 = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/i, 'md5Invalid')
+  .transform((value) => value.toLowerCase());
+const fileSize = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const uploadedPart = z.object({
+  partNumber: z.number().int(),
+  size: z.number().int(),
+  /** The store's tag for the part (S3 ETag); completion names parts by it. */
+  etag: z.string(),
+});
+export type UploadedPart = z.output<typeof uploadedPart>;
+
+export const uploadPlan = z.object({
+  uploadId: z.string(),
+  /** The object key the bytes will be stored under. */
+  objectName: z.string(),
+  /** The bucket on S3; empty for the local store. */
+  bucketName: z.string(),
+  /** The name the file will have (spec: the authorization returns FileName). */
+  FileName: z.string(),
+  store: z.enum(['local', 's3']),
+  partSize: z.number().int(),
+  partCount: z.number().int(),
+  /** Parts already held: a resumed upload sends only the others. */
+  uploadedParts: z.array(uploadedPart),
+  /** Present when the content is already known: prove it by the MD5 of bytes start..end. */
+  proof: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
+});
+export type UploadPlan = z.output<typeof uploadPlan>;
+
+export const getUploadAuth = defineRoute({
+  ...fileSpace,
+  method: 'POST',
+  path: '/api/file/getUploadAuth',
+  summary:
+    'Plan an upload into filePath: reserves quota, resumes an unfinished upload of the same file, ' +
+    'offers an instant upload when the content is known',
+  body: z.object({
+    fileName: z.string().max(1000),
+    filePath: folderPath,
+    fileSize,
+    identifier: md5,
+  }),
+  data: uploadPlan,
+});
+
+export const testUploadParts = defineRoute({
+  ...fileSpace,
+  method: 'GET',
+  path: '/api/resources/uploadpiecess',
+  summary: 'The chunk test: which parts of an upload the server already holds',
+  query: z.object({ uploadId }),
+  data: z.object({ uploadedParts: z.array(uploadedPart) }),
+});
+
+/**
+ * `POST /api/resources/uploadpiecess`, multipart/form-data: fields `uploadId` and `partNumber`,
+ * then the part as the file field `file`. Local store only; answers an `UploadedPart`.
+ */
+export const UPLOAD_PART_PATH = '/api/resources/uploadpiecess';
+
+export const signUploadParts = defineRoute({
+  ...fileSpace,
+  method: 'POST',
+  path: '/api/file/signUploadParts',
+  summary: 'S3 only: presigned URLs that PUT the given parts straight to the bucket',
+  body: z.object({
+    uploadId,
+    partNumbers: z
+      .string()
+      .transform((text) => text.split(',').map((value) => Number(value.trim())))
+      .pipe(z.array(z.number().int().min(1).max(10_000)).min(1).max(100)),
+  }),
+  data: z.object({
+    parts: z.array(z.object({ partNumber: z.number().int(), url: z.string() })),
+    expiresAt: z.string(),
+  }),
+});
+
+export const createFile = defineRoute({
+  ...fileSpace,
+  method: 'POST',
+  path: '/api/file/createfile',
+  summary:
+    'Finish an upload (fileId is the uploadId): parts assembled, size and MD5 verified, the entry ' +
+    'created, missing folders of filePath made. With isDir 1, makes the folder filePath/fileName.',
+  body: z.object({
+    fileSize: fileSize.default(0),
+    fileId: uploadId.optional(),
+    fileName: z.string().max(1000),
+    isDir: z.coerce.number().int().min(0).max(1).default(0),
+    filePath: folderPath,
+    /** The objectName of the plan; checked when sent. */
+    fileUrl: z.string().max(1000).optional(),
+    /** Instant upload: the MD5 of the byte range the plan's `proof` named. */
+    proof: md5.optional(),
+  }),
+  data: userFile,
+});
+
+export const cancelUpload = defineRoute({
+  ...fileSpace,
+  method: 'POST',
+  path: '/api/file/cancelUpload',
+  summary: 'Abort an unfinished upload: parts erased, reserved quota given back',
+  body: z.object({ uploadId }),
+  data: z.null(),
+});
