@@ -5,10 +5,16 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests drive Debian's Chromium (no browser download) against the built app served by the
  * real server on a fresh embedded database. Run `npm run build` first; `npm test` does it.
+ * Project `main` runs every journey with files on the local disk; project `s3` runs the file-space
+ * journey against a second server that keeps its files in a bucket (s3rver on loopback).
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `qiao-e2e-${process.pid}`);
+/** The S3-backed server takes the port after E2E_PORT; s3rver takes any free one. */
+const s3Port = port + 1;
+const s3BaseURL = `http://127.0.0.1:${s3Port}`;
+const S3_JOURNEYS = '**/drive-s3.spec.ts';
 export const artifactsDir = path.resolve(import.meta.dirname, 'artifacts');
 
 /** An administrator made with `npm run users` before the server starts, as an operator would. */
@@ -46,22 +52,49 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command:
-      `node --import tsx ../server/src/cli/users.ts create --role admin --email ${E2E_ADMIN.email} ` +
-      `--name '${E2E_ADMIN.name}' --password ${E2E_ADMIN.password} && npx tsx ../server/src/main.ts`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  projects: [
+    { name: 'main', testIgnore: S3_JOURNEYS },
+    { name: 's3', testMatch: S3_JOURNEYS, use: { baseURL: s3BaseURL } },
+  ],
+  webServer: [
+    {
+      command:
+        `node --import tsx ../server/src/cli/users.ts create --role admin --email ${E2E_ADMIN.email} ` +
+        `--name '${E2E_ADMIN.name}' --password ${E2E_ADMIN.password} && npx tsx ../server/src/main.ts`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
     },
-  },
+    {
+      // Starts s3rver, seeds learners and files through the bucket, then the server with STORAGE=s3.
+      command: 'node --import tsx ../server/test/s3-backed-server.ts',
+      url: `${s3BaseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // SIGTERM lets the script stop the server, then remove the bucket's folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      env: {
+        PORT: String(s3Port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: s3BaseURL,
+        DATA_DIR: `${dataDir}-s3`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+    },
+  ],
 });

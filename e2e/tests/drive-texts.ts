@@ -22,6 +22,7 @@ export const DRIVE_TEXT = {
     myFiles: 'ملفاتي',
     grid: 'شبكة',
     list: 'قائمة',
+    download: 'تنزيل',
     nothingSelected: 'يُرجى تحديد الملفات أولًا',
     deleteTime: 'وقت الحذف',
     toast: {
@@ -40,5 +41,8 @@ export const DRIVE_TEXT = {
     newFolder: '新建文件夹',
     folderName: '文件夹名称',
     toastCreated: '文件夹已创建',
+    grid: '网格',
+    more: (name: string) => `更多操作：${name}`,
+    download: '下载',
   },
 } as const;
