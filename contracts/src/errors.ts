@@ -357,6 +357,25 @@ export const ERRORS = {
     httpStatus: 200,
     message: { ar: 'فشل الرفع', zh: '上传失败', en: 'Upload failed' },
   },
+  uploadBusy: {
+    // The client waits createRetryMs and asks again (spec: one file record at a time).
+    code: 3106,
+    httpStatus: 200,
+    message: {
+      ar: 'ما زال هذا الملف قيد الإنهاء؛ أعد المحاولة بعد لحظة',
+      zh: '该文件正在完成上传，请稍后重试',
+      en: 'This file is still being finished; try again in a moment',
+    },
+  },
+  uploadNotSigned: {
+    code: 3107,
+    httpStatus: 200,
+    message: {
+      ar: 'أجزاء هذا الرفع تُرسَل إلى عنوان الأجزاء في الخادم، لا عبر روابط موقَّعة',
+      zh: '此上传的分片应发送到服务器的分片地址，而非签名链接',
+      en: "This upload's parts go to the server's part address, not to signed links",
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

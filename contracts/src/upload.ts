@@ -14,6 +14,13 @@ import { userFile } from './drive';
  *    with URLs from `signUploadParts` (S3). `GET uploadpiecess` lists the parts already held.
  * 4. `createfile` assembles and verifies (size, MD5) and creates the entry; `cancelUpload` aborts
  *    and gives the reservation back.
+ *
+ * Details both sides rely on: an empty file needs no part (`createfile` may follow the plan at
+ * once). Completing without the proof or the parts answers `uploadIncomplete`. A wrong proof, or a
+ * file that is not the one declared (size, MD5), ends the upload (`uploadVerifyFailed`: ask for a
+ * new plan). `uploadBusy`: another `createfile` of the same upload is running; ask again after
+ * `UPLOAD_LIMITS.createRetryMs`. A name taken by the time the upload completes becomes "name(1)";
+ * the entry answered has the final name.
  */
 const fileSpace = { fileSpace: true, tags: ['upload'] } as const;
 
@@ -46,7 +53,10 @@ export const uploadPlan = z.object({
   partCount: z.number().int(),
   /** Parts already held: a resumed upload sends only the others. */
   uploadedParts: z.array(uploadedPart),
-  /** Present when the content is already known: prove it by the MD5 of bytes start..end. */
+  /**
+   * Present when the content is already known: prove it by the MD5 of bytes `start` to `end`,
+   * both inclusive as in HTTP ranges, i.e. of `file.slice(start, end + 1)`.
+   */
   proof: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
 });
 export type UploadPlan = z.output<typeof uploadPlan>;
@@ -108,7 +118,8 @@ export const createFile = defineRoute({
     'Finish an upload (fileId is the uploadId): parts assembled, size and MD5 verified, the entry ' +
     'created, missing folders of filePath made. With isDir 1, makes the folder filePath/fileName.',
   body: z.object({
-    fileSize: fileSize.default(0),
+    /** Checked against the plan when sent: a different size ends the upload (uploadVerifyFailed). */
+    fileSize: fileSize.optional(),
     fileId: uploadId.optional(),
     fileName: z.string().max(1000),
     isDir: z.coerce.number().int().min(0).max(1).default(0),
