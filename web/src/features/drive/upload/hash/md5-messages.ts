@@ -1,0 +1,13 @@
+/** What the page asks the MD5 worker, and what it answers. */
+export interface Md5Request {
+  blob: Blob;
+  /** First and last byte to hash, inclusive; the whole blob when absent. */
+  range?: { start: number; end: number };
+  pieceBytes: number;
+}
+
+export type Md5Answer =
+  | { kind: 'progress'; done: number; total: number }
+  | { kind: 'done'; md5: string }
+  /** `unreadable`: the file could not be read (moved, deleted, permission). */
+  | { kind: 'failed'; unreadable: boolean; message: string };
