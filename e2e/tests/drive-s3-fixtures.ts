@@ -20,6 +20,8 @@ export const S3_FILES = {
     name: 'مفردات 生词.txt',
     content: 'مرحبا — 你好 nǐ hǎo\nشكرا — 谢谢 xièxie\n',
   },
+  /** A PDF drawn at seeding with pdfkit, one line of text per page. */
+  pdf: { name: 'قواعد 语法.pdf', pages: ['Qiao grammar - page one', 'Qiao grammar - page two'] },
   folder: {
     name: 'الدرس الأول 第一课',
     file: { name: '课文.txt', content: 'الدرس الأول: 我是学生。\n' },

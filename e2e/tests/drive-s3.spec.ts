@@ -7,7 +7,7 @@ import { DRIVE_TEXT } from './drive-texts';
 import { readZip } from './read-zip';
 
 // Runs in project `s3` only: the server keeps every byte in a bucket, seeded before it started.
-const { image, text, folder } = S3_FILES;
+const { image, text, folder, pdf } = S3_FILES;
 
 const LANGUAGES: { lang: S3Language; dir: 'rtl' | 'ltr' }[] = [
   { lang: 'ar', dir: 'rtl' },
@@ -82,6 +82,17 @@ for (const { lang, dir } of LANGUAGES) {
     expect((await downloaded(file)).toString('utf8')).toBe(text.content);
     await page.keyboard.press('Escape');
     await expect(textDialog).toBeHidden();
+
+    // A PDF opens in the reader inside the preview, page by page.
+    await card(pdf.name).dblclick();
+    const pdfDialog = page.getByRole('dialog');
+    await expect(pdfDialog.getByText(T.pdfPage(1, pdf.pages.length))).toBeVisible();
+    await expect(pdfDialog.getByTestId('pdf-pages').getByText(pdf.pages[0])).toBeVisible();
+    await pdfDialog.getByRole('button', { name: T.nextPage }).click();
+    await expect(pdfDialog.getByText(T.pdfPage(2, pdf.pages.length))).toBeVisible();
+    await expect(pdfDialog.getByTestId('pdf-pages').getByText(pdf.pages[1])).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(pdfDialog).toBeHidden();
 
     // A folder comes as a zip that Qiao streams from the bucket's objects.
     await page.getByRole('button', { name: T.more(folder.name) }).click();

@@ -23,6 +23,8 @@ export const DRIVE_TEXT = {
     grid: 'شبكة',
     list: 'قائمة',
     download: 'تنزيل',
+    pdfPage: (page: number, pages: number) => `الصفحة ${page} من ${pages}`,
+    nextPage: 'الصفحة التالية',
     nothingSelected: 'يُرجى تحديد الملفات أولًا',
     deleteTime: 'وقت الحذف',
     toast: {
@@ -44,5 +46,7 @@ export const DRIVE_TEXT = {
     grid: '网格',
     more: (name: string) => `更多操作：${name}`,
     download: '下载',
+    pdfPage: (page: number, pages: number) => `第 ${page} 页，共 ${pages} 页`,
+    nextPage: '下一页',
   },
 } as const;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Config } from '../src/config';
 import { addFile } from '../src/modules/drive/add-file';
@@ -9,6 +10,19 @@ import { openDatabase } from '../src/platform/db/database';
 import { migrate } from '../src/platform/db/migrate';
 import { createObjectStore } from '../src/platform/storage/create-object-store';
 import { S3_FILES, S3_LEARNERS } from '../../e2e/tests/drive-s3-fixtures';
+
+/** A small real PDF: one line of text per page, in a standard font. */
+function drawPdf(pages: readonly string[]): Promise<Buffer> {
+  const document = new PDFDocument({ autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    document.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+  for (const line of pages) document.addPage().fontSize(28).text(line, 72, 96);
+  document.end();
+  return done;
+}
 
 /**
  * Puts the journey's learners and files in place through the services, writing bytes through the
@@ -27,7 +41,7 @@ export async function seedBrowserDrive(config: Config): Promise<void> {
     await store.prepare();
     setDefaultQuota(config.driveQuotaBytes);
     const { db } = database;
-    const { image, text, folder } = S3_FILES;
+    const { image, text, folder, pdf } = S3_FILES;
     const png = await sharp({
       create: { width: image.width, height: image.height, channels: 3, background: '#0b6e4f' },
     })
@@ -41,6 +55,12 @@ export async function seedBrowserDrive(config: Config): Promise<void> {
         folder: '/',
         name: text.name,
         body: Buffer.from(text.content),
+      });
+      await addFile(db, store, {
+        userId,
+        folder: '/',
+        name: pdf.name,
+        body: await drawPdf(pdf.pages),
       });
       await createFolder(db, userId, '/', folder.name);
       const inside = `/${folder.name}`;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Space, Spin, Tooltip } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
 import {
   ColumnWidthOutlined,
   LeftOutlined,
@@ -90,54 +90,49 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
     <section className={styles.reader} aria-label={title}>
       <div className={styles.toolbar}>
         <Space.Compact>
-          <Tooltip title={t('pdf.previousPage')}>
-            <Button
-              aria-label={t('pdf.previousPage')}
-              icon={<LeftOutlined className="qiao-mirror" aria-hidden />}
-              disabled={!ready || state.page <= 1}
-              onClick={() => goTo(state.page - 1)}
-            />
-          </Tooltip>
-          <Tooltip title={t('pdf.nextPage')}>
-            <Button
-              aria-label={t('pdf.nextPage')}
-              icon={<RightOutlined className="qiao-mirror" aria-hidden />}
-              disabled={!ready || state.page >= state.pages}
-              onClick={() => goTo(state.page + 1)}
-            />
-          </Tooltip>
+          <Button
+            aria-label={t('pdf.previousPage')}
+            title={t('pdf.previousPage')}
+            icon={<LeftOutlined className="qiao-mirror" aria-hidden />}
+            disabled={!ready || state.page <= 1}
+            onClick={() => goTo(state.page - 1)}
+          />
+          <Button
+            aria-label={t('pdf.nextPage')}
+            title={t('pdf.nextPage')}
+            icon={<RightOutlined className="qiao-mirror" aria-hidden />}
+            disabled={!ready || state.page >= state.pages}
+            onClick={() => goTo(state.page + 1)}
+          />
         </Space.Compact>
         <span className={styles.pageCount} aria-live="polite">
           {ready ? t('pdf.pageOf', { page: state.page, pages: state.pages }) : t('pdf.loading')}
         </span>
         <Space.Compact>
-          <Tooltip title={t('pdf.zoomOut')}>
-            <Button
-              aria-label={t('pdf.zoomOut')}
-              icon={<ZoomOutOutlined aria-hidden />}
-              disabled={!ready}
-              onClick={() => zoom(1 / ZOOM_STEP)}
-            />
-          </Tooltip>
-          <Tooltip title={t('pdf.fitWidth')}>
-            <Button
-              aria-label={t('pdf.fitWidth')}
-              icon={<ColumnWidthOutlined aria-hidden />}
-              disabled={!ready}
-              onClick={() => {
-                const current = viewer();
-                if (current) current.currentScaleValue = 'page-width';
-              }}
-            />
-          </Tooltip>
-          <Tooltip title={t('pdf.zoomIn')}>
-            <Button
-              aria-label={t('pdf.zoomIn')}
-              icon={<ZoomInOutlined aria-hidden />}
-              disabled={!ready}
-              onClick={() => zoom(ZOOM_STEP)}
-            />
-          </Tooltip>
+          <Button
+            aria-label={t('pdf.zoomOut')}
+            title={t('pdf.zoomOut')}
+            icon={<ZoomOutOutlined aria-hidden />}
+            disabled={!ready}
+            onClick={() => zoom(1 / ZOOM_STEP)}
+          />
+          <Button
+            aria-label={t('pdf.fitWidth')}
+            title={t('pdf.fitWidth')}
+            icon={<ColumnWidthOutlined aria-hidden />}
+            disabled={!ready}
+            onClick={() => {
+              const current = viewer();
+              if (current) current.currentScaleValue = 'page-width';
+            }}
+          />
+          <Button
+            aria-label={t('pdf.zoomIn')}
+            title={t('pdf.zoomIn')}
+            icon={<ZoomInOutlined aria-hidden />}
+            disabled={!ready}
+            onClick={() => zoom(ZOOM_STEP)}
+          />
         </Space.Compact>
       </div>
       <div className={styles.frame} dir="ltr">
