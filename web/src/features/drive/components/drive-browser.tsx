@@ -9,6 +9,7 @@ import { DEFAULT_SORT, useDriveEntries, type SortOrder } from '../api/use-drive-
 import { DriveDialogs, type DriveDialog } from '../dialogs/drive-dialogs';
 import { RestoreDialog } from '../dialogs/restore-dialog';
 import { useFileActions } from '../hooks/use-file-actions';
+import { UploadMenu } from '../upload/components/upload-menu';
 import { FOLDER_VIEW, RECYCLE_BIN_VIEW, type DriveLocation } from '../rules/drive-location';
 import { COLUMN_KEYS, type DrivePreferences } from '../rules/drive-preferences';
 import type { FileAction, MenuKind } from '../rules/file-actions';
@@ -88,6 +89,7 @@ export function DriveBrowser({ location, go, preferences, onPreferences }: Drive
       <DriveToolbar
         menuKind={menuKind}
         canCreateFolder={isFolder}
+        upload={<UploadMenu folder={location.filePath} />}
         selectedCount={selected.length}
         search={location.search}
         onNewFolder={() => setDialog({ kind: 'newFolder' })}

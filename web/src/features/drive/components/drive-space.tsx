@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDriveLocation } from '../hooks/use-drive-location';
 import { useDrivePreferences } from '../hooks/use-drive-preferences';
-import { driveQuery } from '../rules/drive-location';
+import { driveQuery, FOLDER_VIEW } from '../rules/drive-location';
+import { UploadPanel } from '../upload/components/upload-panel';
 import { DriveBreadcrumbs } from './drive-breadcrumbs';
 import { DriveBrowser } from './drive-browser';
 import { DriveSideMenu } from './drive-side-menu';
@@ -32,6 +33,7 @@ export function DriveSpace() {
           onPreferences={change}
         />
       </section>
+      <UploadPanel folder={location.fileType === FOLDER_VIEW ? location.filePath : '/'} />
     </div>
   );
 }

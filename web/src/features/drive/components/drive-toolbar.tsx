@@ -27,6 +27,8 @@ interface DriveToolbarProps {
   menuKind: MenuKind;
   /** New folders go into the folder shown; categories and search have none. */
   canCreateFolder: boolean;
+  /** The upload button, shown where new folders can be made (into the folder shown). */
+  upload?: ReactNode;
   selectedCount: number;
   search: string;
   onNewFolder: () => void;
@@ -43,12 +45,9 @@ export function DriveToolbar(props: DriveToolbarProps) {
   return (
     <div className={styles.toolbar}>
       <div className={styles.group}>
+        {props.canCreateFolder && props.upload}
         {props.canCreateFolder && (
-          <Button
-            type="primary"
-            icon={<FolderAddOutlined aria-hidden />}
-            onClick={props.onNewFolder}
-          >
+          <Button icon={<FolderAddOutlined aria-hidden />} onClick={props.onNewFolder}>
             {t('toolbar.newFolder')}
           </Button>
         )}

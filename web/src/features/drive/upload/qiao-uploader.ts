@@ -1,5 +1,6 @@
 import { BasePlugin, type PluginOpts } from '@uppy/core';
 import type { UserFile } from '@qiao/contracts/drive';
+import { ERRORS } from '@qiao/contracts/errors';
 import { UPLOAD_LIMITS } from '@qiao/contracts/upload-rules';
 import { ApiError } from '../../../api/api-error';
 import { UnreadableFileError } from './hash/hash-in-worker';
@@ -155,8 +156,17 @@ export class QiaoUploader extends BasePlugin<
     this.setPluginState({ tracks });
   };
 
+  /**
+   * Uppy hands over new files, and a file to retry. Marking them started at once keeps a later
+   * batch from handing them over again; a file paused before its turn stays paused.
+   */
   #upload = async (fileIds: string[]): Promise<void> => {
-    for (const fileId of fileIds) this.#enqueue(fileId);
+    const files = this.uppy
+      .getFilesByIds(fileIds)
+      .filter((file) => !file.isPaused && this.#track(file.id)?.phase !== 'success');
+    if (files.length === 0) return;
+    this.uppy.emit('upload-start', files);
+    for (const file of files) this.#enqueue(file.id);
   };
 
   #enqueue(fileId: string): void {
@@ -186,7 +196,6 @@ export class QiaoUploader extends BasePlugin<
     const controller = new AbortController();
     this.#running.set(fileId, controller);
     this.#sampled.delete(fileId);
-    this.uppy.emit('upload-start', [file]);
     try {
       await runUpload(
         {
@@ -245,14 +254,17 @@ export class QiaoUploader extends BasePlugin<
       error instanceof ApiError && !network && error.message
         ? error.message
         : this.opts.message(network ? (timedOut ? 'timeout' : 'network') : 'uploadFailed');
+    // The server got other bytes than hashed (the file changed on disk?): hash and plan anew.
+    if (error instanceof ApiError && error.code === ERRORS.uploadVerifyFailed.code) {
+      this.#update(fileId, { md5: undefined, uploadId: undefined });
+    }
+    // Kept in the track only: Uppy would retry every failed file whenever new files are added.
     this.#update(fileId, {
       phase: 'error',
       speed: 0,
       error: message,
       errorKind: network ? 'network' : 'server',
     });
-    // Marks the file failed in Uppy's own state, which its retry expects.
-    if (file) this.uppy.emit('upload-error', file, new Error(message));
   }
 
   #onPause = (file: { id: string } | undefined, isPaused: boolean): void => {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserFile } from '@qiao/contracts/drive';
+import { ERRORS } from '@qiao/contracts/errors';
 import type { UploadPlan } from '@qiao/contracts/upload';
+import { ApiError } from '../../../../api/api-error';
 import { oneAtATime } from '../rules/one-at-a-time';
 import type { UploadTrack } from '../rules/upload-track';
 import type { SendOnePart } from './part-senders';
@@ -133,5 +135,37 @@ describe('one file upload', () => {
     };
     await expect(runUpload({ ...job, signal: controller.signal }, deps)).rejects.toThrow('paused');
     expect(calls.complete).not.toHaveBeenCalled();
+  });
+});
+
+describe('completion', () => {
+  it('sends no part for an empty file', async () => {
+    const { sent, calls, deps, job } = setUp(planOf({ partCount: 1 }));
+    await runUpload({ ...job, blob: new Blob([]) }, deps);
+    expect(sent).toEqual([]);
+    expect(calls.complete).toHaveBeenCalledWith(
+      expect.objectContaining({ fileSize: 0 }),
+      job.signal,
+    );
+  });
+
+  it('asks again while the server says the same upload is still being finished', async () => {
+    const { calls, deps, job } = setUp(planOf());
+    const busy = new ApiError('business', ERRORS.uploadBusy.code, 'busy');
+    vi.mocked(calls.complete).mockRejectedValueOnce(busy).mockRejectedValueOnce(busy);
+    const waits: number[] = [];
+    deps.wait = async (ms) => {
+      waits.push(ms);
+    };
+    await runUpload(job, deps);
+    expect(calls.complete).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([1000, 1000]);
+  });
+
+  it('gives up on other failures, such as a full storage', async () => {
+    const { calls, deps, job } = setUp(planOf());
+    const full = new ApiError('business', ERRORS.quotaExceeded.code, 'Not enough storage space');
+    vi.mocked(calls.complete).mockRejectedValueOnce(full);
+    await expect(runUpload(job, deps)).rejects.toBe(full);
   });
 });

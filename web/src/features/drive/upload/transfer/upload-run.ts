@@ -1,7 +1,10 @@
+import type { UserFile } from '@qiao/contracts/drive';
+import { ERRORS } from '@qiao/contracts/errors';
 import type { UploadPlan } from '@qiao/contracts/upload';
 import { expectedPartSize, UPLOAD_LIMITS } from '@qiao/contracts/upload-rules';
 import type { HashFile } from '../hash/hash-in-worker';
-import type { oneAtATime } from '../rules/one-at-a-time';
+import { ApiError } from '../../../../api/api-error';
+import { wait, type oneAtATime, type Wait } from '../rules/one-at-a-time';
 import type { UploadTrack } from '../rules/upload-track';
 import { localPartSender, s3PartSender, type SendOnePart } from './part-senders';
 import type { UploadCalls } from './upload-calls';
@@ -13,6 +16,8 @@ export interface UploadDeps {
   createGate: ReturnType<typeof oneAtATime>;
   /** Which sender a plan's parts go through; the real ones by default. */
   partSender?: (plan: UploadPlan, missing: readonly number[]) => SendOnePart;
+  /** How to wait before asking again; tests pass a quicker one. */
+  wait?: Wait;
 }
 
 export interface UploadJob {
@@ -89,23 +94,27 @@ export async function runUpload(job: UploadJob, deps: UploadDeps): Promise<void>
   const held = plan.uploadedParts.reduce((total, part) => total + part.size, 0);
   update({ phase: 'uploading', uploadId: plan.uploadId, transferred: size ? held / size : 0 });
 
-  const complete = (proof?: string) =>
-    deps.createGate(
-      () =>
-        deps.calls.complete(
-          {
-            fileSize: size,
-            fileId: plan.uploadId,
-            fileName: plan.FileName,
-            isDir: 0,
-            filePath: job.folder,
-            fileUrl: plan.objectName,
-            proof,
-          },
-          signal,
-        ),
-      signal,
-    );
+  const complete = async (proof?: string): Promise<UserFile> => {
+    const input = {
+      fileSize: size,
+      fileId: plan.uploadId,
+      fileName: plan.FileName,
+      isDir: 0,
+      filePath: job.folder,
+      fileUrl: plan.objectName,
+      proof,
+    };
+    for (;;) {
+      try {
+        return await deps.createGate(() => deps.calls.complete(input, signal), signal);
+      } catch (error) {
+        // Another tab or instance is finishing this very upload: ask again shortly (contract).
+        const busy = error instanceof ApiError && error.code === ERRORS.uploadBusy.code;
+        if (!busy) throw error;
+        await (deps.wait ?? wait)(UPLOAD_LIMITS.createRetryMs, signal);
+      }
+    }
+  };
 
   if (plan.proof) {
     const proof = await deps.hash(blob, { range: plan.proof, signal });
@@ -117,7 +126,8 @@ export async function runUpload(job: UploadJob, deps: UploadDeps): Promise<void>
 
   const heldNumbers = new Set(plan.uploadedParts.map((part) => part.partNumber));
   const missing: number[] = [];
-  for (let number = 1; number <= plan.partCount; number += 1) {
+  // An empty file needs no part: it is completed straight after the plan.
+  for (let number = 1; size > 0 && number <= plan.partCount; number += 1) {
     if (!heldNumbers.has(number)) missing.push(number);
   }
   const send = (deps.partSender ?? defaultSender(deps.calls))(plan, missing);
