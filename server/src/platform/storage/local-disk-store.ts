@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import fsp, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { resolveByteRange } from './byte-range';
 import { HashingStream } from './hashing-stream';
+import { isMissing, syncFolder, TEMP_FOLDER, tempPathIn, writeDurably } from './local-disk-files';
+import { concatenated, DiskUploads } from './local-disk-uploads';
+import { assertPartNumber } from './multipart-parts';
 import { assertObjectKey } from './object-key';
 import { ObjectNotFoundError } from './object-store-errors';
 import type {
@@ -15,55 +15,45 @@ import type {
   PutOptions,
   SignedDownloadOptions,
   StoredObject,
+  StoredPart,
 } from './object-store';
 
-/** Inside the root, so a rename from it never crosses file systems; keys cannot start with a dot. */
-const TEMP_FOLDER = '.tmp';
-/** A temp file this old at start belongs to no live upload: its process crashed. */
+/** A temp entry this old at start belongs to no live request: its process crashed. */
 const STALE_TEMP_MS = 24 * 3600_000;
 
 /**
  * Objects as files under `root`, one per key (`objects/ab/cd/<uuid>` → `<root>/objects/ab/cd/…`).
  * A put writes a temp file, flushes it to disk, then renames it over the target: rename is atomic,
  * so a reader opens either the old file or the whole new one, and keeps reading what it opened.
+ * Multipart uploads keep their parts in `<root>/.uploads` (see `DiskUploads`).
  */
 export class LocalDiskStore implements ObjectStore {
   readonly kind = 'local';
   readonly root: string;
   private readonly tempDir: string;
+  private readonly uploads: DiskUploads;
 
   constructor(root: string) {
     this.root = path.resolve(root);
     this.tempDir = path.join(this.root, TEMP_FOLDER);
+    this.uploads = new DiskUploads(this.root, this.tempDir);
   }
 
+  /** Clears stale temp files; unfinished uploads stay, to be resumed or aborted. */
   async prepare(): Promise<void> {
     await fsp.mkdir(this.tempDir, { recursive: true });
+    await this.uploads.prepare();
     const cutoff = Date.now() - STALE_TEMP_MS;
     for (const name of await fsp.readdir(this.tempDir)) {
-      const file = path.join(this.tempDir, name);
-      const stats = await fsp.stat(file).catch(() => undefined);
-      if (stats && stats.mtimeMs < cutoff) await fsp.rm(file, { force: true });
+      const entry = path.join(this.tempDir, name);
+      const stats = await fsp.stat(entry).catch(() => undefined);
+      if (stats && stats.mtimeMs < cutoff) await fsp.rm(entry, { recursive: true, force: true });
     }
   }
 
   async put(key: string, body: Readable | Buffer, options: PutOptions = {}): Promise<StoredObject> {
-    const target = this.pathOf(key);
-    const temp = path.join(this.tempDir, `${randomUUID()}.part`);
-    const hashing = new HashingStream(options.size);
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-    try {
-      await fsp.mkdir(this.tempDir, { recursive: true });
-      // `flush` fsyncs before close, so the rename never publishes bytes still in the page cache.
-      await pipeline(source, hashing, fs.createWriteStream(temp, { flags: 'wx', flush: true }));
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      await fsp.rename(temp, target);
-      await syncFolder(path.dirname(target));
-    } catch (error) {
-      await fsp.rm(temp, { force: true });
-      throw error;
-    }
-    return hashing.result();
+    return this.publish(key, source, new HashingStream(options.size));
   }
 
   async get(key: string, range?: ByteRange): Promise<ObjectReadStream> {
@@ -104,7 +94,83 @@ export class LocalDiskStore implements ObjectStore {
     return undefined;
   }
 
+  async createMultipartUpload(key: string): Promise<string> {
+    assertObjectKey(key);
+    return this.uploads.create(key);
+  }
+
+  async putPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: Readable | Buffer,
+    size: number,
+  ): Promise<StoredPart> {
+    assertObjectKey(key);
+    return this.uploads.putPart(key, uploadId, partNumber, body, size);
+  }
+
+  /** Parts reach the disk through the server's own part route and `putPart`. */
+  async signedPartUrl(
+    key: string,
+    _uploadId: string,
+    partNumber: number,
+    _expiresInSeconds: number,
+  ): Promise<undefined> {
+    assertObjectKey(key);
+    assertPartNumber(partNumber);
+    return undefined;
+  }
+
+  async listParts(key: string, uploadId: string): Promise<StoredPart[]> {
+    assertObjectKey(key);
+    return this.uploads.list(key, uploadId);
+  }
+
+  async completeMultipartUpload(
+    key: string,
+    uploadId: string,
+    parts: StoredPart[],
+  ): Promise<StoredObject> {
+    assertObjectKey(key);
+    const { files, size } = await this.uploads.partFiles(key, uploadId, parts);
+    const stored = await this.publish(
+      key,
+      Readable.from(concatenated(files)),
+      new HashingStream(size),
+    );
+    // A crash before this leaves the upload whole: completing it again stores the same bytes.
+    await this.uploads.abort(key, uploadId);
+    return stored;
+  }
+
+  async abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+    assertObjectKey(key);
+    await this.uploads.abort(key, uploadId);
+  }
+
   async close(): Promise<void> {}
+
+  /** Writes `source` to a temp file, then renames it over `key`: the object is whole or absent. */
+  private async publish(
+    key: string,
+    source: Readable,
+    hashing: HashingStream,
+  ): Promise<StoredObject> {
+    const target = this.pathOf(key);
+    const temp = tempPathIn(this.tempDir);
+    try {
+      await fsp.mkdir(this.tempDir, { recursive: true });
+      await writeDurably(source, hashing, temp);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.rename(temp, target);
+      await syncFolder(path.dirname(target));
+    } catch (error) {
+      await fsp.rm(temp, { force: true });
+      throw error;
+    }
+    return hashing.result();
+  }
 
   private pathOf(key: string): string {
     assertObjectKey(key);
@@ -126,21 +192,5 @@ export class LocalDiskStore implements ObjectStore {
     if (stats.isFile()) return { handle, size: stats.size };
     await handle.close();
     throw new ObjectNotFoundError(key);
-  }
-}
-
-function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-/** Makes the rename itself durable. Windows cannot open a folder to flush it. */
-async function syncFolder(folder: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await fsp.open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }

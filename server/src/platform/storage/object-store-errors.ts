@@ -36,3 +36,26 @@ export class ObjectSizeMismatchError extends Error {
     this.name = 'ObjectSizeMismatchError';
   }
 }
+
+/** No such multipart upload of this key: never made, aborted, completed, or of another key. */
+export class UploadNotFoundError extends ObjectNotFoundError {
+  constructor(
+    key: string,
+    readonly uploadId: string,
+  ) {
+    super(key);
+    this.message = `No multipart upload ${JSON.stringify(uploadId)} of ${key}`;
+    this.name = 'UploadNotFoundError';
+  }
+}
+
+/**
+ * A part number outside 1–10,000, or a completion naming parts the store does not hold as named
+ * (missing, another ETag or size, repeated, none at all, or under S3's 5 MiB before the last).
+ */
+export class InvalidPartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidPartError';
+  }
+}

@@ -134,6 +134,9 @@ export function defineObjectStoreContract(subject: () => ContractSubject): void 
       'x'.repeat(1025),
     ];
 
+    const uploadId = 'f'.repeat(32);
+    const part = { partNumber: 1, size: 1, etag: 'f'.repeat(32) };
+
     it.each(badKeys.map((key) => [JSON.stringify(key).slice(0, 40), key]))(
       'refuses the key %s in every call',
       async (_label, key) => {
@@ -144,6 +147,12 @@ export function defineObjectStoreContract(subject: () => ContractSubject): void 
           () => store().exists(key),
           () => store().delete(key),
           () => store().signedDownloadUrl(key, { expiresInSeconds: 60, filename: 'a.txt' }),
+          () => store().createMultipartUpload(key),
+          () => store().putPart(key, uploadId, 1, Buffer.from('x'), 1),
+          () => store().signedPartUrl(key, uploadId, 1, 60),
+          () => store().listParts(key, uploadId),
+          () => store().completeMultipartUpload(key, uploadId, [part]),
+          () => store().abortMultipartUpload(key, uploadId),
         ];
         for (const call of calls) {
           await expect(call()).rejects.toBeInstanceOf(InvalidObjectKeyError);

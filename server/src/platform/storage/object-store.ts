@@ -6,12 +6,9 @@ import type { Readable } from 'node:stream';
  * that the server chooses (see `newObjectKey`). Implementations: `LocalDiskStore` (a folder) and
  * `S3ObjectStore` (any S3-compatible bucket). Both pass the same contract suite.
  *
- * Issue 5 (resumable uploads) adds multipart calls shaped like S3's own, so that with S3 browsers
- * send parts straight to the bucket and with the local store through the server:
- * `createMultipartUpload(key) → uploadId`, `signedPartUrl(key, uploadId, partNumber, expiresIn)`
- * (S3; undefined on disk), `putPart(key, uploadId, partNumber, body)` (disk), `listParts`,
- * `completeMultipartUpload(key, uploadId, parts)` and `abortMultipartUpload(key, uploadId)`.
- * Completion must stay atomic like `put`: the object appears whole or not at all.
+ * Resumable uploads use multipart calls shaped like S3's own, so that with S3 browsers send parts
+ * straight to the bucket and with the local store through the server. Parts are durable as soon as
+ * a call returns (a restart or another instance carries on); completion is atomic like `put`.
  *
  * There is no `copy`: copies add references in the database, never bytes.
  */
@@ -48,6 +45,57 @@ export interface ObjectStore {
    */
   signedDownloadUrl(key: string, options: SignedDownloadOptions): Promise<string | undefined>;
 
+  /**
+   * Starts a multipart upload of `key` and answers its id (S3's UploadId, or Qiao's own on disk).
+   * An upload id belongs to its key: with any other key it is an unknown upload.
+   */
+  createMultipartUpload(key: string, options?: { contentType?: string }): Promise<string>;
+
+  /**
+   * Stores one part (number 1–10,000) durably, replacing an earlier copy of the same part. `size`
+   * is the exact length the part must have: a longer or shorter body is refused with
+   * `ObjectSizeMismatchError` and nothing is kept (an earlier copy stays). Throws
+   * `ObjectNotFoundError` when the upload does not exist (aborted or completed), `InvalidPartError`
+   * for a part number out of range.
+   */
+  putPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: Readable | Buffer,
+    size: number,
+  ): Promise<StoredPart>;
+
+  /**
+   * A time-limited URL a browser PUTs one part to, straight into the store; undefined when the
+   * store has none (local disk: parts go through `putPart`).
+   */
+  signedPartUrl(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresInSeconds: number,
+  ): Promise<string | undefined>;
+
+  /** The parts held so far, by part number. Throws `ObjectNotFoundError` for an unknown upload. */
+  listParts(key: string, uploadId: string): Promise<StoredPart[]>;
+
+  /**
+   * Joins the parts, in part-number order, into the object `key` (atomic: whole or not at all) and
+   * answers its size and digests, computed from the bytes as stored. The upload is gone afterwards.
+   * Throws `ObjectNotFoundError` for an unknown upload, and `InvalidPartError`, storing nothing,
+   * when `parts` is empty, repeats a number or names a part not held with that ETag and size
+   * (on S3 also when a part but the last is under 5 MiB). An empty file is one empty part.
+   */
+  completeMultipartUpload(
+    key: string,
+    uploadId: string,
+    parts: StoredPart[],
+  ): Promise<StoredObject>;
+
+  /** Erases the upload and its parts; aborting an unknown upload succeeds. */
+  abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+
   /** Releases connections; the store is not used afterwards. */
   close(): Promise<void>;
 }
@@ -64,6 +112,13 @@ export interface StoredObject {
   /** Lowercase hex digests of the bytes written. */
   md5: string;
   sha256: string;
+}
+
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+  /** The store's tag of the part (S3 ETag, quotes removed; the part's MD5 on disk). */
+  etag: string;
 }
 
 /** Bytes `start` to `end` inclusive; without `end`, to the end of the object. */

@@ -16,8 +16,24 @@ export function createS3Client(settings: S3Settings, endpoint: string | undefine
     // S3-compatible server; TLS guards the bytes in transit and we hash what we send.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    logger: sdkLogger,
   });
 }
+
+/**
+ * Failed calls reach us as errors, so the SDK's per-call log lines are dropped; its warnings go to
+ * the console, except the note that a streamed body failed: `putPart` cuts off a part of the wrong
+ * length that way on purpose, and reports it itself.
+ */
+const sdkLogger = {
+  trace: () => undefined,
+  debug: () => undefined,
+  info: () => undefined,
+  error: () => undefined,
+  warn: (...notes: unknown[]) => {
+    if (!String(notes[0]).includes('non-retryable streaming request')) console.warn(...notes);
+  },
+};
 
 /** Creates the bucket unless it exists; another instance creating it first is success too. */
 export async function ensureBucket(client: S3Client, bucket: string): Promise<void> {

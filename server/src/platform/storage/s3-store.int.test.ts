@@ -1,10 +1,15 @@
+import { UPLOAD_LIMITS } from '@qiao/contracts/upload-rules';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { GetBucketCorsCommand, PutBucketCorsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectKey } from './object-key';
+import { defineMultipartContract } from './object-store-multipart.contract';
 import { defineObjectStoreContract } from './object-store.contract';
-import { generatedBytes } from './object-store-test-data';
+import { digestsOf, generatedBytes } from './object-store-test-data';
+import { UPLOAD_CORS_RULE_ID } from './s3-bucket-cors';
+import { createS3Client } from './s3-client';
 import { S3ObjectStore } from './s3-store';
 import { startTestS3Server, type TestS3Server } from './test-s3-server';
 
@@ -12,7 +17,8 @@ let server: TestS3Server;
 let store: S3ObjectStore;
 
 beforeAll(async () => {
-  server = await startTestS3Server();
+  // Two parts per ListParts page, so every listing of three parts takes the paginated path.
+  server = await startTestS3Server('qiao-test', { partsPerPage: 2 });
   store = new S3ObjectStore(server.settings);
   await store.prepare();
 });
@@ -39,6 +45,17 @@ describe('S3 store', () => {
     store,
     bytesInFlight: uploadedPartBytes,
     // Unfinished uploads are invisible to readers; s3rver cannot abort them (see s3-store.ts).
+    leftovers: async () => [],
+  }));
+
+  defineMultipartContract(() => ({
+    store,
+    partSize: UPLOAD_LIMITS.s3MinPartBytes,
+    reopen: async () => {
+      const restarted = new S3ObjectStore(server.settings);
+      await restarted.prepare();
+      return restarted;
+    },
     leftovers: async () => [],
   }));
 
@@ -105,6 +122,112 @@ describe('S3 store', () => {
         filename,
       });
       expect(url.startsWith(`${publicEndpoint}/${server.settings.bucket}/objects/`)).toBe(true);
+      await signer.close();
+    });
+  });
+
+  describe('browser uploads', () => {
+    const platform = 'https://qiao.example';
+    const bytes = generatedBytes(100_000);
+
+    /** A store whose bucket lets only Qiao's own pages (and a dev server) send parts. */
+    async function storeForOrigins(bucket: string): Promise<S3ObjectStore> {
+      const scoped = new S3ObjectStore({
+        ...server.settings,
+        bucket,
+        browserOrigins: [platform, 'http://localhost:5173'],
+      });
+      await scoped.prepare();
+      return scoped;
+    }
+
+    it('a part PUT to its signed URL with plain fetch lands, its ETag readable by the page', async () => {
+      const key = newObjectKey();
+      const uploadId = await store.createMultipartUpload(key);
+      const url = await store.signedPartUrl(key, uploadId, 1, 60);
+      const response = await fetch(url, {
+        method: 'PUT',
+        body: bytes,
+        headers: { Origin: 'http://localhost:5173' },
+      });
+      expect(response.status).toBe(200);
+      // No origins given to this store: its bucket takes parts from any page.
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-expose-headers')).toBe('ETag');
+      const etag = response.headers.get('etag')!.replace(/"/g, '');
+      const part = { partNumber: 1, size: bytes.length, etag };
+      expect(await store.listParts(key, uploadId)).toEqual([part]);
+      expect(await store.completeMultipartUpload(key, uploadId, [part])).toEqual(digestsOf(bytes));
+    });
+
+    it("answer the preflight of a part URL for the platform's origins only", async () => {
+      const scoped = await storeForOrigins('qiao-cors');
+      const key = newObjectKey();
+      const uploadId = await scoped.createMultipartUpload(key);
+      const url = await scoped.signedPartUrl(key, uploadId, 1, 60);
+      const preflight = (origin: string) =>
+        fetch(url, {
+          method: 'OPTIONS',
+          headers: {
+            Origin: origin,
+            'Access-Control-Request-Method': 'PUT',
+            'Access-Control-Request-Headers': 'content-type',
+          },
+        });
+
+      const allowed = await preflight(platform);
+      expect(allowed.status).toBe(200);
+      // Real S3 echoes the origin here; s3rver answers any preflight its rules allow with '*'.
+      expect(allowed.headers.get('access-control-allow-origin')).toMatch(
+        /^(\*|https:\/\/qiao\.example)$/,
+      );
+      expect(allowed.headers.get('access-control-allow-methods')).toContain('PUT');
+      expect(allowed.headers.get('access-control-allow-headers')).toBe('content-type');
+      const refused = await preflight('https://elsewhere.example');
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin')).toBe(null);
+      await refused.arrayBuffer();
+
+      const put = await fetch(url, { method: 'PUT', body: bytes, headers: { Origin: platform } });
+      expect(put.status).toBe(200);
+      expect(put.headers.get('access-control-allow-origin')).toBe(platform);
+      expect(put.headers.get('access-control-expose-headers')).toBe('ETag');
+      await scoped.abortMultipartUpload(key, uploadId);
+      await scoped.close();
+    });
+
+    it('keep the CORS rules others set on the bucket, putting their own first', async () => {
+      const bucket = 'qiao-cors-shared';
+      const admin = createS3Client(server.settings, server.settings.endpoint);
+      await new S3ObjectStore({ ...server.settings, bucket }).prepare();
+      const cdnRule = {
+        ID: 'cdn',
+        AllowedOrigins: ['https://cdn.example'],
+        AllowedMethods: ['GET'],
+      };
+      await admin.send(
+        new PutBucketCorsCommand({ Bucket: bucket, CORSConfiguration: { CORSRules: [cdnRule] } }),
+      );
+      const scoped = await storeForOrigins(bucket);
+      await scoped.prepare();
+      const { CORSRules } = await admin.send(new GetBucketCorsCommand({ Bucket: bucket }));
+      expect(CORSRules?.map((rule) => rule.ID)).toEqual([UPLOAD_CORS_RULE_ID, 'cdn']);
+      expect(CORSRules?.[0]).toMatchObject({
+        AllowedOrigins: [platform, 'http://localhost:5173'],
+        AllowedMethods: ['GET', 'HEAD', 'PUT'],
+        ExposeHeaders: ['ETag'],
+      });
+      await scoped.close();
+      admin.destroy();
+    });
+
+    it('sign part URLs for the public address browsers use', async () => {
+      const publicEndpoint = 'https://files.qiao.example';
+      const signer = new S3ObjectStore({ ...server.settings, publicEndpoint });
+      const url = await signer.signedPartUrl(newObjectKey(), 'an-upload-id', 7, 60);
+      expect(url.startsWith(`${publicEndpoint}/${server.settings.bucket}/objects/`)).toBe(true);
+      expect(new URL(url).searchParams.get('partNumber')).toBe('7');
+      expect(new URL(url).searchParams.get('uploadId')).toBe('an-upload-id');
       await signer.close();
     });
   });

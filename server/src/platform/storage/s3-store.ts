@@ -13,7 +13,9 @@ import { contentDisposition } from './content-disposition';
 import { HashingStream } from './hashing-stream';
 import { assertObjectKey } from './object-key';
 import { ObjectNotFoundError, RangeNotSatisfiableError } from './object-store-errors';
+import { ensureUploadCors } from './s3-bucket-cors';
 import { createS3Client, ensureBucket, statusOf, type S3Settings } from './s3-client';
+import { S3Uploads } from './s3-uploads';
 import type {
   ByteRange,
   ObjectReadStream,
@@ -21,9 +23,15 @@ import type {
   PutOptions,
   SignedDownloadOptions,
   StoredObject,
+  StoredPart,
 } from './object-store';
 
 export type { S3Settings } from './s3-client';
+
+export interface S3StoreSettings extends S3Settings {
+  /** Origins of the pages that upload into the bucket (its CORS rule); none known: any origin. */
+  browserOrigins?: readonly string[];
+}
 
 /** Bodies up to one part go up in a single PutObject; longer ones as a multipart upload. */
 const PART_SIZE = 8 * 1024 * 1024;
@@ -42,18 +50,24 @@ export class S3ObjectStore implements ObjectStore {
   /** Presigns against the address browsers use, which may differ from the server's. */
   private readonly signer: S3Client;
   private readonly bucket: string;
+  private readonly browserOrigins: readonly string[];
+  private readonly uploads: S3Uploads;
 
-  constructor(settings: S3Settings) {
+  constructor(settings: S3StoreSettings) {
     this.bucket = settings.bucket;
+    this.browserOrigins = settings.browserOrigins ?? [];
     this.client = createS3Client(settings, settings.endpoint);
     this.signer =
       settings.publicEndpoint === settings.endpoint
         ? this.client
         : createS3Client(settings, settings.publicEndpoint);
+    this.uploads = new S3Uploads(this.client, this.signer, this.bucket);
   }
 
-  prepare(): Promise<void> {
-    return this.ensureBucket();
+  /** Creates the bucket when missing and lets browsers send upload parts straight to it. */
+  async prepare(): Promise<void> {
+    await this.ensureBucket();
+    await ensureUploadCors(this.client, this.bucket, this.browserOrigins);
   }
 
   /** Creates the bucket unless it exists; safe when several instances start at once. */
@@ -159,6 +173,51 @@ export class S3ObjectStore implements ObjectStore {
     return getSignedUrl(this.signer, command, { expiresIn: options.expiresInSeconds });
   }
 
+  async createMultipartUpload(key: string, options: { contentType?: string } = {}) {
+    assertObjectKey(key);
+    return this.uploads.create(key, options.contentType);
+  }
+
+  async putPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: Readable | Buffer,
+    size: number,
+  ): Promise<StoredPart> {
+    assertObjectKey(key);
+    return this.uploads.putPart(key, uploadId, partNumber, body, size);
+  }
+
+  async signedPartUrl(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresInSeconds: number,
+  ): Promise<string> {
+    assertObjectKey(key);
+    return this.uploads.signedPartUrl(key, uploadId, partNumber, expiresInSeconds);
+  }
+
+  async listParts(key: string, uploadId: string): Promise<StoredPart[]> {
+    assertObjectKey(key);
+    return this.uploads.list(key, uploadId);
+  }
+
+  async completeMultipartUpload(
+    key: string,
+    uploadId: string,
+    parts: StoredPart[],
+  ): Promise<StoredObject> {
+    assertObjectKey(key);
+    return this.uploads.complete(key, uploadId, parts);
+  }
+
+  async abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+    assertObjectKey(key);
+    await this.uploads.abort(key, uploadId);
+  }
+
   async close(): Promise<void> {
     this.client.destroy();
     if (this.signer !== this.client) this.signer.destroy();
@@ -171,8 +230,8 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   /**
-   * Drops the parts of a failed multipart upload. Best effort: s3rver does not implement abort,
-   * and on real stores a lifecycle rule (see README) removes anything left.
+   * Drops the parts of a failed put's multipart upload. Best effort: a lifecycle rule on the
+   * bucket (see README) removes anything left.
    */
   private async abortUpload(key: string, uploadId: string | undefined): Promise<void> {
     if (!uploadId) return;

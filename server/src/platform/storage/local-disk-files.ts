@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Inside the root, so a rename from it never crosses file systems; keys cannot start with a dot. */
+export const TEMP_FOLDER = '.tmp';
+
+/** A fresh name in the temp folder; what a crash leaves there is cleared by `prepare()`. */
+export function tempPathIn(tempDir: string, suffix = '.part'): string {
+  return path.join(tempDir, `${randomUUID()}${suffix}`);
+}
+
+/** Streams `source` through `through` into a new file, flushed to disk before this resolves. */
+export async function writeDurably(source: Readable, through: Transform, file: string) {
+  // `flush` fsyncs before close, so a later rename never publishes bytes still in the page cache.
+  await pipeline(source, through, fs.createWriteStream(file, { flags: 'wx', flush: true }));
+}
+
+/** Makes renames into `folder` durable. Windows cannot open a folder to flush it. */
+export async function syncFolder(folder: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await fsp.open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
