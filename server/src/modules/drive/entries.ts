@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { childPath } from '@qiao/contracts/drive-rules';
+import { childPath, freeName } from '@qiao/contracts/drive-rules';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { userFiles, type UserFileRow } from './tables';
@@ -70,4 +70,28 @@ export async function nameTaken(
 /** Live entries inside the folder at `path`, at any depth. */
 export function beneath(path: string) {
   return or(eq(userFiles.filePath, path), sql`starts_with(${userFiles.filePath}, ${`${path}/`})`);
+}
+
+/** `name`, or "name(1)", "name(2)"... whichever is free among live entries with that extension. */
+export async function freeEntryName(
+  db: Db,
+  userId: string,
+  folder: string,
+  name: string,
+  extension: string,
+): Promise<string> {
+  const live = await db
+    .select({ name: userFiles.fileName })
+    .from(userFiles)
+    .where(
+      and(
+        eq(userFiles.userId, userId),
+        eq(userFiles.filePath, folder),
+        eq(userFiles.extendName, extension),
+        eq(userFiles.deleteFlag, 0),
+        or(eq(userFiles.fileName, name), sql`starts_with(${userFiles.fileName}, ${`${name}(`})`),
+      ),
+    );
+  const taken = new Set(live.map((row) => row.name));
+  return freeName(name, (candidate) => taken.has(candidate));
 }

@@ -33,6 +33,40 @@ export async function ensureFolderPath(db: Db, userId: string, path: string): Pr
     .values({ userId, fileName: name, isDir: true, filePath: parent, fileType: 0 });
 }
 
+/**
+ * The live folder at `path`, made with every missing folder on the way (uploads of folders). A
+ * folder made meanwhile by a concurrent call is taken as it is; a file in the way is a clash.
+ * Answers undefined for the root.
+ */
+export async function makeFolderPath(
+  db: Db,
+  userId: string,
+  path: string,
+): Promise<UserFileRow | undefined> {
+  if (path === '/') return undefined;
+  const { parent, name } = parentAndName(path);
+  await makeFolderPath(db, userId, parent);
+  const where = and(
+    eq(userFiles.userId, userId),
+    eq(userFiles.filePath, parent),
+    eq(userFiles.fileName, name),
+    eq(userFiles.extendName, ''),
+    eq(userFiles.deleteFlag, 0),
+  );
+  const [found] = await db.select().from(userFiles).where(where);
+  if (found) {
+    if (!found.isDir) throw new AppError('fileNameTaken');
+    return found;
+  }
+  await db
+    .insert(userFiles)
+    .values({ userId, fileName: name, isDir: true, filePath: parent, fileType: 0 })
+    .onConflictDoNothing();
+  const [made] = await db.select().from(userFiles).where(where);
+  if (!made?.isDir) throw new AppError('fileNameTaken');
+  return made;
+}
+
 /** Every live folder as one tree under a root node labelled "/" (spec §3 folder tree node). */
 export async function folderTree(db: Db, userId: string): Promise<FolderNode> {
   const folders = await db
