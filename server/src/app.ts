@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { userRoutes } from './modules/users/routes';
 import { driveRoutes } from './modules/drive/routes';
+import { uploadRoutes } from './modules/upload/routes';
 import type { ObjectStore } from './platform/storage/object-store';
 
 export interface AppDependencies {
@@ -82,6 +83,11 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     db,
     store: deps.store,
     defaultQuotaBytes: deps.config.driveQuotaBytes,
+  });
+  await app.register(uploadRoutes, {
+    db,
+    store: deps.store,
+    bucketName: deps.config.storage.kind === 's3' ? deps.config.storage.bucket : '',
   });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 

@@ -1,15 +1,20 @@
 import type { Db } from './platform/db/database';
 import { endSessionsBefore } from './modules/auth/sessions';
 import { purgeOldBatches } from './modules/drive/recycle';
+import { abortAbandonedUploads } from './modules/upload/cancel';
+import type { ErrorLog } from './modules/upload/context';
 import { purgeExpiredPassportRows, PASSPORT_PURGE_JOB } from './modules/passport/purge';
 import { recurringHandlers, type RecurringJob } from './platform/jobs/recurring';
 import type { JobHandler } from './platform/jobs/worker';
 import type { ObjectStore } from './platform/storage/object-store';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** Clean-ups that run once a day on whichever instance claims them. */
-export function recurringJobs(db: Db, store: ObjectStore): RecurringJob[] {
+export const UPLOAD_SWEEP_JOB = 'upload.abort-abandoned';
+
+/** Recurring clean-ups, each run by whichever instance claims it. */
+export function recurringJobs(db: Db, store: ObjectStore, log: ErrorLog): RecurringJob[] {
   return [
     {
       kind: PASSPORT_PURGE_JOB,
@@ -30,6 +35,12 @@ export function recurringJobs(db: Db, store: ObjectStore): RecurringJob[] {
         for (const key of keys) await store.delete(key);
       },
     },
+    {
+      // Uploads nobody touched for a day: quota given back, parts erased (issue: abandoned uploads).
+      kind: UPLOAD_SWEEP_JOB,
+      everyMs: HOUR_MS,
+      run: async () => void (await abortAbandonedUploads({ db, store, log })),
+    },
   ];
 }
 
@@ -37,6 +48,6 @@ export function recurringJobs(db: Db, store: ObjectStore): RecurringJob[] {
  * Every background job kind the server runs, by name. Features add their handlers here
  * (upload clean-up, unzip...).
  */
-export function jobHandlers(db: Db, store: ObjectStore): Record<string, JobHandler> {
-  return { ...recurringHandlers(db, recurringJobs(db, store)) };
+export function jobHandlers(db: Db, store: ObjectStore, log: ErrorLog): Record<string, JobHandler> {
+  return { ...recurringHandlers(db, recurringJobs(db, store, log)) };
 }

@@ -43,12 +43,12 @@ async function main() {
 
   const worker = new JobWorker({
     db: database.db,
-    handlers: jobHandlers(database.db, store),
+    handlers: jobHandlers(database.db, store, logger),
     logger,
     pollMs: config.jobPollMs,
     concurrency: config.jobConcurrency,
   });
-  await scheduleRecurring(database.db, recurringJobs(database.db, store));
+  await scheduleRecurring(database.db, recurringJobs(database.db, store, logger));
   worker.start();
 
   const { app, beginDrain } = await buildApp({ config, database, store, logger });

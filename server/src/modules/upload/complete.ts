@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { childPath, fileTypeOf, splitFileName } from '@qiao/contracts/drive-rules';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { freeEntryName } from '../drive/entries';
+import { makeFolderPath } from '../drive/folders';
+import { assertValidFolderPath, assertValidName } from '../drive/names';
+import { fileObjects, userFiles, type UserFileRow } from '../drive/tables';
+import { assemble } from './assemble';
+import { discardStored, type UploadContext } from './context';
+import {
+  claimForCompletion,
+  endUpload,
+  findUpload,
+  markUploadDone,
+  reopenUpload,
+  uploadsWhere,
+} from './sessions';
+import type { UploadSessionRow } from './tables';
+
+export interface Completion {
+  fileId?: string;
+  fileSize?: number;
+  fileUrl?: string;
+  proof?: string;
+}
+
+/** createfile with isDir 1: the folder and any missing parents; an existing one is answered as is. */
+export async function makeUploadedFolder(
+  db: Db,
+  userId: string,
+  parent: string,
+  rawName: string,
+): Promise<UserFileRow> {
+  const name = rawName.trim();
+  assertValidName(name);
+  assertValidFolderPath(parent);
+  return db.transaction(async (tx) => (await makeFolderPath(tx, userId, childPath(parent, name)))!);
+}
+
+/** The entry a finished upload made, answered again to a repeated completion. */
+async function entryOf(db: Db, upload: UploadSessionRow): Promise<UserFileRow> {
+  const [entry] = upload.entryId
+    ? await db.select().from(userFiles).where(eq(userFiles.id, upload.entryId))
+    : [];
+  if (!entry) throw new AppError('uploadNotFound');
+  return entry;
+}
+
+/**
+ * createfile with isDir 0: finishes this user's upload. With a proof the entry shares the known
+ * object's bytes; otherwise the parts are joined and checked against the declared size and MD5.
+ * Safe to repeat: a finished upload answers its entry again, a finishing one answers "busy".
+ */
+export async function completeUpload(
+  context: UploadContext,
+  userId: string,
+  completion: Completion,
+): Promise<UserFileRow> {
+  const { db } = context;
+  if (!completion.fileId) throw new AppError('uploadNotFound');
+  const found = await findUpload(db, userId, completion.fileId);
+  if (found.status === 'done') return entryOf(db, found);
+  if (found.status === 'cancelled') throw new AppError('uploadNotFound');
+  if (completion.fileUrl !== undefined && completion.fileUrl !== found.storageKey) {
+    throw new AppError('parameterError', { field: 'fileUrl' });
+  }
+  const upload = await claimForCompletion(db, userId, found.id);
+  if (!upload) {
+    const now = await findUpload(db, userId, found.id);
+    if (now.status === 'done') return entryOf(db, now);
+    throw new AppError(now.status === 'completing' ? 'uploadBusy' : 'uploadNotFound');
+  }
+  if (completion.fileSize !== undefined && completion.fileSize !== upload.fileSize) {
+    return refuse(context, upload, { object: false });
+  }
+  try {
+    if (completion.proof !== undefined && upload.knownObjectId && upload.proofStart !== null) {
+      return await completeByProof(context, upload, completion.proof);
+    }
+    return await completeFromParts(context, upload);
+  } catch (error) {
+    // Whatever stopped this completion, the upload takes parts again (unless it was ended, or
+    // another completion took it over).
+    if (!(error instanceof AppError && error.key === 'uploadBusy')) {
+      await reopenUpload(db, upload.id);
+    }
+    throw error;
+  }
+}
+
+/** The file is not the one declared: the upload ends, its quota and bytes are given back. */
+async function refuse(
+  context: UploadContext,
+  upload: UploadSessionRow,
+  options: { object: boolean },
+): Promise<never> {
+  const ended = await endUpload(context.db, upload.id, uploadsWhere.completing());
+  if (ended) await discardStored(context, ended, options);
+  throw new AppError('uploadVerifyFailed');
+}
+
+/** MD5 of bytes `start` to `end` (inclusive) of a stored object. */
+async function md5OfRange(context: UploadContext, key: string, start: number, end: number) {
+  const read = await context.store.get(key, { start, end });
+  const hash = createHash('md5');
+  for await (const chunk of read.body) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * Instant upload: the MD5 of the range named in the plan must match the known object's bytes
+ * there. A match makes the entry a new reference to those bytes (the quota reserved at the plan
+ * becomes the entry's); a mismatch ends the upload, so a hash alone never reveals a file.
+ */
+async function completeByProof(
+  context: UploadContext,
+  upload: UploadSessionRow,
+  proof: string,
+): Promise<UserFileRow> {
+  const { db } = context;
+  const [object] = await db
+    .select()
+    .from(fileObjects)
+    .where(eq(fileObjects.id, upload.knownObjectId!));
+  // The known copy was erased since the plan: the bytes must come from the browser after all.
+  if (!object) throw new AppError('uploadIncomplete');
+  const actual = await md5OfRange(context, object.storageKey, upload.proofStart!, upload.proofEnd!);
+  if (actual !== proof) return refuse(context, upload, { object: false });
+
+  const entry = await retryOnNameClash(() =>
+    db.transaction(async (tx) => {
+      const [shared] = await tx
+        .update(fileObjects)
+        .set({ refCount: sql`${fileObjects.refCount} + 1` })
+        .where(and(eq(fileObjects.id, object.id), gt(fileObjects.refCount, 0)))
+        .returning({ id: fileObjects.id });
+      if (!shared) throw new AppError('uploadIncomplete');
+      const made = await placeEntry(tx, upload, object.id);
+      await markUploadDone(tx, upload.id, made.id);
+      return made;
+    }),
+  );
+  await discardStored(context, upload, { object: false });
+  return entry;
+}
+
+/**
+ * The parts path: every part held with its exact length, joined in the store, then the joined
+ * object's size and MD5 checked against the declaration before anyone sees it. The object row,
+ * missing folders and the entry are then made in one transaction; if it fails, the bytes go.
+ */
+async function completeFromParts(
+  context: UploadContext,
+  upload: UploadSessionRow,
+): Promise<UserFileRow> {
+  const { db } = context;
+  const stored = await assemble(context, upload);
+  if (stored.size !== upload.fileSize || stored.md5 !== upload.md5) {
+    return refuse(context, upload, { object: true });
+  }
+  try {
+    const entry = await retryOnNameClash(() =>
+      db.transaction(async (tx) => {
+        const [object] = await tx
+          .insert(fileObjects)
+          .values({
+            storageKey: upload.storageKey,
+            size: stored.size,
+            md5: stored.md5,
+            sha256: stored.sha256,
+            refCount: 1,
+          })
+          .returning({ id: fileObjects.id });
+        const made = await placeEntry(tx, upload, object!.id);
+        await markUploadDone(tx, upload.id, made.id);
+        return made;
+      }),
+    );
+    return entry;
+  } catch (error) {
+    // Taken over by another completion (its lease lapsed): the object is that one's to use.
+    if (error instanceof AppError && error.key === 'uploadBusy') throw error;
+    await endUpload(db, upload.id, uploadsWhere.completing());
+    await discardStored(context, upload, { object: true });
+    throw error;
+  }
+}
+
+/** The new entry in the upload's folder (made if missing) under its name or a free variant. */
+async function placeEntry(
+  tx: Db,
+  upload: UploadSessionRow,
+  objectId: string,
+): Promise<UserFileRow> {
+  const { name, extension } = splitFileName(upload.fileName);
+  await makeFolderPath(tx, upload.userId, upload.filePath);
+  const free = await freeEntryName(tx, upload.userId, upload.filePath, name, extension);
+  const [entry] = await tx
+    .insert(userFiles)
+    .values({
+      userId: upload.userId,
+      objectId,
+      fileName: free,
+      extendName: extension,
+      isDir: false,
+      fileSize: upload.fileSize,
+      filePath: upload.filePath,
+      fileType: fileTypeOf(extension),
+    })
+    .returning();
+  return entry!;
+}
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle may wrap it). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Two uploads of the same name finishing at once: the second takes the next free name. */
+async function retryOnNameClash<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { joinFileName, splitFileName } from '@qiao/contracts/drive-rules';
+import type { UploadPlan } from '@qiao/contracts/upload';
+import { partCountOf, partSizeFor } from '@qiao/contracts/upload-rules';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { ObjectNotFoundError } from '../../platform/storage/object-store-errors';
+import { newObjectKey } from '../../platform/storage/object-key';
+import { freeEntryName } from '../drive/entries';
+import { assertValidFolderPath, assertValidName } from '../drive/names';
+import { reserveBytes, storageOf } from '../drive/quota';
+import { fileObjects } from '../drive/tables';
+import { discardStored, type UploadContext } from './context';
+import { proofRangeFor } from './rules';
+import { endUpload, uploadsWhere, touchUpload, unfinishedUploadOf } from './sessions';
+import { uploadSessions, type UploadSessionRow } from './tables';
+
+export interface DeclaredFile {
+  fileName: string;
+  filePath: string;
+  fileSize: number;
+  md5: string;
+}
+
+/** crypto.randomInt takes limits below 2^48; larger files (256 TiB) scale a 48-bit draw. */
+const MAX_RANDOM_INT = 2 ** 48 - 1;
+const randomBelow = (limit: number) =>
+  limit <= MAX_RANDOM_INT
+    ? randomInt(limit)
+    : Math.floor((randomInt(MAX_RANDOM_INT) / MAX_RANDOM_INT) * limit);
+
+/** A live object with exactly this content, whose bytes an instant upload would share. */
+async function knownObject(db: Db, md5: string, size: number) {
+  const [row] = await db
+    .select({ id: fileObjects.id })
+    .from(fileObjects)
+    .where(and(eq(fileObjects.md5, md5), eq(fileObjects.size, size), gt(fileObjects.refCount, 0)))
+    .limit(1);
+  return row;
+}
+
+/** The answer to `getUploadAuth` for an upload and the parts the store holds of it. */
+async function planOf(
+  context: UploadContext,
+  upload: UploadSessionRow,
+  held: UploadPlan['uploadedParts'],
+): Promise<UploadPlan> {
+  const { name, extension } = splitFileName(upload.fileName);
+  const free = await freeEntryName(context.db, upload.userId, upload.filePath, name, extension);
+  const proofOffered = upload.knownObjectId !== null && upload.proofStart !== null;
+  return {
+    uploadId: upload.id,
+    objectName: upload.storageKey,
+    bucketName: context.bucketName,
+    FileName: joinFileName(free, extension),
+    store: context.store.kind,
+    partSize: upload.partSize,
+    partCount: upload.partCount,
+    uploadedParts: held,
+    proof: proofOffered ? { start: upload.proofStart!, end: upload.proofEnd! } : null,
+  };
+}
+
+/**
+ * Plans an upload: the name and folder checked first, the quota reserved with the new upload's
+ * row in one transaction (refused up front when it does not fit), an unfinished upload of the
+ * same file resumed with the parts already held, and an instant upload offered (with a fresh
+ * range to prove) when the same content is stored already.
+ */
+export async function planUpload(
+  context: UploadContext,
+  userId: string,
+  declared: DeclaredFile,
+): Promise<UploadPlan> {
+  const file = { ...declared, fileName: declared.fileName.trim() };
+  assertValidName(file.fileName);
+  assertValidFolderPath(file.filePath);
+  const unfinished = await unfinishedUploadOf(context.db, userId, file);
+  if (unfinished) return resumeUpload(context, userId, unfinished, file);
+  return startUpload(context, userId, file);
+}
+
+async function startUpload(
+  context: UploadContext,
+  userId: string,
+  file: DeclaredFile,
+): Promise<UploadPlan> {
+  const { db, store } = context;
+  // A cheap look first, so an upload that cannot fit costs the store nothing; the reservation
+  // below is what really holds the limit against concurrent uploads.
+  const { storageSize, totalStorageSize } = await storageOf(db, userId);
+  if (storageSize + file.fileSize > totalStorageSize) throw new AppError('quotaExceeded');
+
+  const known = file.fileSize > 0 ? await knownObject(db, file.md5, file.fileSize) : undefined;
+  const proof = known ? proofRangeFor(file.fileSize, randomBelow) : null;
+  const partSize = partSizeFor(store.kind, file.fileSize);
+  const storageKey = newObjectKey();
+  const storeUploadId = await store.createMultipartUpload(storageKey);
+  const stored = { id: 'unsaved', storageKey, storeUploadId };
+  let upload: UploadSessionRow | undefined;
+  try {
+    upload = await db.transaction(async (tx) => {
+      await reserveBytes(tx, userId, file.fileSize);
+      const [row] = await tx
+        .insert(uploadSessions)
+        .values({
+          userId,
+          storageKey,
+          storeUploadId,
+          fileName: file.fileName,
+          filePath: file.filePath,
+          fileSize: file.fileSize,
+          md5: file.md5,
+          partSize,
+          partCount: partCountOf(file.fileSize, partSize),
+          reservedBytes: file.fileSize,
+          knownObjectId: known?.id ?? null,
+          proofStart: proof?.start ?? null,
+          proofEnd: proof?.end ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) tx.rollback();
+      return row;
+    });
+  } catch (error) {
+    await discardStored(context, stored, { object: false });
+    // The same file asked for twice at once: the upload the other call made is the one to use.
+    const racing = await unfinishedUploadOf(db, userId, file);
+    if (racing) return resumeUpload(context, userId, racing, file);
+    throw error;
+  }
+  return planOf(context, upload!, []);
+}
+
+/** The plan of an upload asked for again: the same id, with the parts the store holds. */
+async function resumeUpload(
+  context: UploadContext,
+  userId: string,
+  upload: UploadSessionRow,
+  file: DeclaredFile,
+): Promise<UploadPlan> {
+  if (upload.status === 'completing') throw new AppError('uploadBusy');
+  await touchUpload(context.db, upload.id);
+  try {
+    const parts = await context.store.listParts(upload.storageKey, upload.storeUploadId);
+    return await planOf(
+      context,
+      upload,
+      parts.map(({ partNumber, size, etag }) => ({ partNumber, size, etag })),
+    );
+  } catch (error) {
+    if (!(error instanceof ObjectNotFoundError)) throw error;
+    // The store no longer has the parts (erased by hand, another bucket): start afresh.
+    const ended = await endUpload(context.db, upload.id, uploadsWhere.open());
+    if (ended) await discardStored(context, ended, { object: false });
+    return startUpload(context, userId, file);
+  }
+}
