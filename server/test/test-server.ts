@@ -22,12 +22,20 @@ export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
   config: Config;
+  /** The settings given on top of the test defaults (S3, quota...). */
+  env: Record<string, string>;
   testDatabase: TestDatabase;
   /** The object store the server uses: a folder inside the test's own data dir. */
   store: ObjectStore;
   /** Every log line the server wrote, parsed. */
   logs: LogLine[];
   beginDrain(): void;
+  /**
+   * Stops this server as its process would stop (HTTP and store connections), leaving its
+   * database and data folder for a server started with `sharing` to carry on with.
+   */
+  stop(): Promise<void>;
+  /** Stops it and removes what it owns (its database and data folder, unless shared). */
   close(): Promise<void>;
 }
 
@@ -36,6 +44,11 @@ export interface TestServerOptions {
   /** A port chosen beforehand, when another server must know this one's address first. */
   port?: number;
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
+  /**
+   * Another instance of `sharing`'s deployment: its database (a second pool on PostgreSQL), data
+   * folder and settings (plus `env`). Its close() leaves what it shares to `sharing`.
+   */
+  sharing?: TestServer;
 }
 
 /** A loopback port nobody listens on, so the app knows its own address before it starts. */
@@ -51,9 +64,15 @@ export async function freePort(): Promise<number> {
 
 /** Starts the real HTTP app on a free loopback port over a database of its own. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const testDatabase = await createTestDatabase();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-int-'));
+  const { sharing } = options;
+  const testDatabase = sharing
+    ? { ...sharing.testDatabase, database: await sharing.testDatabase.openAnother() }
+    : await createTestDatabase();
+  const dataDir = sharing
+    ? sharing.config.dataDir
+    : await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-int-'));
   const port = options.port ?? (await freePort());
+  const env = { ...sharing?.env, ...options.env };
   const config = parseConfig({
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -61,7 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'info',
-    ...options.env,
+    ...env,
   });
   const logs: LogLine[] = [];
   const logger = pino(
@@ -78,17 +97,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     plugins: options.plugins,
   });
   await app.listen({ port, host: '127.0.0.1' });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await app.close();
+    await store.close();
+  };
   return {
     baseUrl: config.publicUrl,
     app,
     config,
+    env,
     testDatabase,
     store,
     logs,
     beginDrain,
+    stop,
     close: async () => {
-      await app.close();
-      await store.close();
+      await stop();
+      if (sharing) return;
       await testDatabase.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,7 @@
+import { describeUploadGuards } from './upload-guards.suite';
+import { describeUploadInstances } from './upload-instances.suite';
+import { describeUploads } from './uploads.suite';
+
+describeUploads('s3');
+describeUploadGuards('s3');
+describeUploadInstances('s3');
