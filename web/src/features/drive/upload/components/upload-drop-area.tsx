@@ -1,4 +1,5 @@
-import { useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useState, type ClipboardEvent, type DragEvent } from 'react';
+import { Button } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { getDroppedFiles } from '@uppy/core/utils';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { feedback } from '../../../../api/feedback';
 import { inlineValue } from '../../rules/inline-value';
 import { pastedPicture } from '../rules/pasted-picture';
 import type { PickedFile } from '../upload-client';
+import { UploadPickers } from './upload-pickers';
 import styles from './upload-panel.module.css';
 
 interface UploadDropAreaProps {
@@ -24,12 +26,11 @@ async function droppedFiles(dataTransfer: DataTransfer): Promise<PickedFile[]> {
 }
 
 /**
- * The panel's drop area (spec §2): drop files or whole folders, paste a picture, or click (or
- * press Enter) to choose files.
+ * The panel's drop area (spec §2): drop files or whole folders, paste a picture while it has the
+ * focus, or choose files or a folder with its buttons.
  */
 export function UploadDropArea({ folder, onFiles }: UploadDropAreaProps) {
   const { t } = useTranslation('drive');
-  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
   const onDrop = (event: DragEvent) => {
@@ -51,48 +52,37 @@ export function UploadDropArea({ folder, onFiles }: UploadDropAreaProps) {
   };
 
   return (
-    <>
-      <div
-        role="button"
-        tabIndex={0}
-        aria-label={t('upload.dropArea')}
-        aria-describedby="upload-drop-target"
-        className={`${styles.drop} ${over ? styles.dropActive : ''}`}
-        onClick={() => input.current?.click()}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            input.current?.click();
-          }
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        onPaste={onPaste}
-      >
-        <CloudUploadOutlined className={styles.dropIcon} aria-hidden />
-        <span className={styles.dropMain}>{t('upload.dropArea')}</span>
-        <span>{t('upload.dropHint')}</span>
-        <span id="upload-drop-target">
-          {t('upload.dropTarget', { folder: folder === '/' ? t('title') : inlineValue(folder) })}
-        </span>
-      </div>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        className={styles.hiddenInput}
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])].map((file) => ({ file }));
-          event.target.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
-    </>
+    <div
+      role="group"
+      tabIndex={0}
+      aria-label={t('upload.dropArea')}
+      aria-describedby="upload-drop-target"
+      className={`${styles.drop} ${over ? styles.dropActive : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      onPaste={onPaste}
+    >
+      <CloudUploadOutlined className={styles.dropIcon} aria-hidden />
+      <span className={styles.dropMain}>{t('upload.dropArea')}</span>
+      <span id="upload-drop-target">
+        {t('upload.dropTarget', { folder: folder === '/' ? t('title') : inlineValue(folder) })}
+      </span>
+      <UploadPickers onFiles={onFiles}>
+        {(open) => (
+          <span>
+            <Button type="link" size="small" onClick={open.files}>
+              {t('upload.chooseFiles')}
+            </Button>
+            <Button type="link" size="small" onClick={open.folder}>
+              {t('upload.chooseFolder')}
+            </Button>
+          </span>
+        )}
+      </UploadPickers>
+    </div>
   );
 }
