@@ -4,7 +4,7 @@ import { ERRORS } from '@qiao/contracts/errors';
 import { UPLOAD_LIMITS } from '@qiao/contracts/upload-rules';
 import { ApiError } from '../../../api/api-error';
 import { UnreadableFileError } from './hash/hash-in-worker';
-import { forgetUnfinished, listUnfinished, rememberUnfinished } from './rules/unfinished-uploads';
+import { unfinishedMemory } from './rules/unfinished-uploads';
 import { fileProgress } from './rules/upload-progress';
 import { nextSpeed } from './rules/upload-speed';
 import { NEW_TRACK, type UploadTrack } from './rules/upload-track';
@@ -52,6 +52,7 @@ export class QiaoUploader extends BasePlugin<
   #closing = false;
   #ticker: ReturnType<typeof setInterval> | undefined;
   #lastTick = 0;
+  #memory = unfinishedMemory(() => this.opts.userId());
 
   constructor(uppy: UploadUppy, opts: QiaoUploaderOptions) {
     super(uppy, opts);
@@ -60,8 +61,7 @@ export class QiaoUploader extends BasePlugin<
   }
 
   override install(): void {
-    const userId = this.opts.userId();
-    const leftBefore = userId ? listUnfinished(window.localStorage, userId) : [];
+    const leftBefore = this.#memory.list();
     this.setPluginState({ open: leftBefore.length > 0, tracks: {}, cancelled: 0, leftBefore });
     this.uppy.setState({
       capabilities: { ...this.uppy.getState().capabilities, resumableUploads: true },
@@ -99,15 +99,11 @@ export class QiaoUploader extends BasePlugin<
 
   /** The user has seen the list of uploads left by an earlier page. */
   dismissLeftBefore(): void {
-    const userId = this.opts.userId();
-    const { leftBefore } = this.getPluginState();
-    if (userId) {
-      const stillHere = new Set(
-        Object.values(this.getPluginState().tracks).map((track) => track.uploadId),
-      );
-      const gone = leftBefore.map((entry) => entry.uploadId).filter((id) => !stillHere.has(id));
-      forgetUnfinished(window.localStorage, userId, gone);
-    }
+    const { leftBefore, tracks } = this.getPluginState();
+    const stillHere = new Set(Object.values(tracks).map((track) => track.uploadId));
+    this.#memory.forget(
+      leftBefore.map((entry) => entry.uploadId).filter((id) => !stillHere.has(id)),
+    );
     this.setPluginState({ leftBefore: [] });
   }
 
@@ -207,10 +203,14 @@ export class QiaoUploader extends BasePlugin<
           update: (patch) => this.#update(fileId, patch),
           onBytes: (bytes) => this.#bytes.set(fileId, (this.#bytes.get(fileId) ?? 0) + bytes),
           onPlan: (plan) => {
-            const userId = this.opts.userId();
-            if (!userId) return;
+            // A file left by an earlier page is back: it no longer needs mentioning.
+            const { leftBefore } = this.getPluginState();
+            if (leftBefore.some((entry) => entry.uploadId === plan.uploadId)) {
+              const others = leftBefore.filter((entry) => entry.uploadId !== plan.uploadId);
+              this.setPluginState({ leftBefore: others });
+            }
             const entry = { uploadId: plan.uploadId, name: plan.FileName, size: blob.size };
-            rememberUnfinished(window.localStorage, userId, { ...entry, folder: file.meta.folder });
+            this.#memory.remember({ ...entry, folder: file.meta.folder });
           },
         },
         this.opts.deps,
@@ -226,8 +226,7 @@ export class QiaoUploader extends BasePlugin<
 
   #succeed(fileId: string): void {
     const track = this.#track(fileId);
-    const userId = this.opts.userId();
-    if (userId && track?.uploadId) forgetUnfinished(window.localStorage, userId, [track.uploadId]);
+    if (track?.uploadId) this.#memory.forget([track.uploadId]);
     this.#succeeded += 1;
     const file = this.uppy.getFile(fileId);
     if (file) this.uppy.emit('upload-success', file, { status: 200, body: {}, uploadURL: '' });
@@ -289,8 +288,7 @@ export class QiaoUploader extends BasePlugin<
     if (unfinished && track.uploadId) {
       // Gives the reserved quota back; the cleanup job would do it after 24 hours anyway.
       this.opts.deps.calls.cancel(track.uploadId).catch(() => {});
-      const userId = this.opts.userId();
-      if (userId) forgetUnfinished(window.localStorage, userId, [track.uploadId]);
+      this.#memory.forget([track.uploadId]);
     }
     const cancelled = this.getPluginState().cancelled + (cancelledNow && !this.#closing ? 1 : 0);
     this.setPluginState({ tracks, cancelled });

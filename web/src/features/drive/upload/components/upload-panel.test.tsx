@@ -4,6 +4,7 @@ import type { UserFile } from '@qiao/contracts/drive';
 import type { UploadPlan } from '@qiao/contracts/upload';
 import { AppProviders } from '../../../../app/app-providers';
 import { initI18n } from '../../../../app/i18n';
+import { UnreadableFileError } from '../hash/hash-in-worker';
 import { oneAtATime } from '../rules/one-at-a-time';
 import type { SendOnePart } from '../transfer/part-senders';
 import type { UploadCalls } from '../transfer/upload-calls';
@@ -27,7 +28,7 @@ const plan: UploadPlan = {
 };
 
 /** A client whose server answers at once, and whose parts wait until `release` is called. */
-function clientWithServer() {
+function clientWithServer(hash: (blob: Blob) => Promise<string> = async () => 'a'.repeat(32)) {
   let release = () => {};
   const partSent = new Promise<void>((resolve) => (release = resolve));
   const calls: UploadCalls = {
@@ -46,7 +47,7 @@ function clientWithServer() {
   const client = createUploadClient(
     { message: (key) => key, onUploaded: () => {}, onIdle: () => {}, onUnreadable: () => {} },
     {
-      hash: async () => 'a'.repeat(32),
+      hash,
       calls,
       createGate: oneAtATime(1000),
       partSender: () => send,
@@ -123,6 +124,26 @@ describe('the upload panel in Arabic', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'إزالة b.txt' }));
     await waitFor(() => expect(calls.cancel).toHaveBeenCalledWith(plan.uploadId));
     expect(screen.getByRole('list', { name: 'أعداد الرفع' }).textContent).toContain('أُلغي: 1');
+    client.uppy.destroy();
+  });
+
+  it('tells the user to check a file it cannot read, then cancels it after the notice', async () => {
+    const unreadable = new UnreadableFileError('NotReadableError');
+    const { client, calls } = clientWithServer(() => Promise.reject(unreadable));
+    renderPanel(client);
+    act(() => {
+      client.add([{ file: new File(['hello'], 'moved.txt') }], '/');
+    });
+    const row = await screen.findByRole('listitem', { name: 'moved.txt' });
+    await waitFor(() =>
+      expect(within(row).getByRole('status').textContent).toBe('تحقّق من هذا الملف'),
+    );
+    expect(within(row).queryAllByRole('button')).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'moved.txt' })).toBeNull(), {
+      timeout: 3000,
+    });
+    expect(screen.getByRole('list', { name: 'أعداد الرفع' }).textContent).toContain('أُلغي: 1');
+    expect(calls.plan).not.toHaveBeenCalled();
     client.uppy.destroy();
   });
 });

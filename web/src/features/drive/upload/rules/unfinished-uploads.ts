@@ -62,3 +62,22 @@ export function forgetUnfinished(storage: Storage, userId: string, uploadIds: re
   );
   save(storage, userId, left);
 }
+
+/** The list of the user signed in on this page, in this browser's storage. */
+export function unfinishedMemory(userId: () => string | undefined) {
+  const storage = () => window.localStorage;
+  return {
+    list: (): UnfinishedUpload[] => {
+      const id = userId();
+      return id ? listUnfinished(storage(), id) : [];
+    },
+    remember: (entry: UnfinishedUpload): void => {
+      const id = userId();
+      if (id) rememberUnfinished(storage(), id, entry);
+    },
+    forget: (uploadIds: readonly string[]): void => {
+      const id = userId();
+      if (id && uploadIds.length > 0) forgetUnfinished(storage(), id, uploadIds);
+    },
+  };
+}
