@@ -146,4 +146,19 @@ describe('the upload panel in Arabic', () => {
     expect(calls.plan).not.toHaveBeenCalled();
     client.uppy.destroy();
   });
+
+  it('closing the panel asks first, then cancels the unfinished uploads on the server', async () => {
+    const { client, calls } = clientWithServer();
+    renderPanel(client);
+    act(() => {
+      client.add([{ file: new File(['hello'], 'c.txt') }], '/');
+    });
+    await waitFor(() => expect(calls.plan).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'إغلاق لوحة الرفع' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'إغلاق وإلغاء' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'الرفع' })).toBeNull());
+    expect(calls.cancel).toHaveBeenCalledWith(plan.uploadId);
+    expect(client.uppy.getFiles()).toEqual([]);
+    client.uppy.destroy();
+  });
 });
