@@ -10,6 +10,7 @@ import { installNotFound } from './platform/http/not-found';
 import { installOpenApi } from './platform/http/openapi';
 import { installRequestContext } from './platform/http/request-context';
 import { installSecurityHeaders } from './platform/http/security';
+import { storeBrowserOrigins } from './platform/storage/browser-origins';
 import { installStaticWeb } from './platform/http/static-web';
 import { systemRoutes } from './modules/system/routes';
 import { passportRoutes } from './modules/passport/routes';
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   installErrorHandler(app);
   installOriginCheck(app, deps.config.trustedOrigins);
   installRequestUser(app, sessionUserResolver(deps.config, db));
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, storeBrowserOrigins(deps.config.storage));
   await installOpenApi(app);
 
   await app.register(systemRoutes, { database: deps.database, isDraining: () => draining });

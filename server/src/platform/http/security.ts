@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /**
- * Security headers for every answer. The content policy allows only Qiao's own origin; inline
- * styles are allowed because antd writes its CSS-in-JS into style elements at run time.
+ * Security headers for every answer. The content policy allows only Qiao's own origin, plus the
+ * object store's origins for connections (`storeOrigins`: browsers send upload parts straight to
+ * S3); inline styles are allowed because antd writes its CSS-in-JS into style elements at run time.
  */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  storeOrigins: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +21,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
         'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...storeOrigins],
         'worker-src': ["'self'", 'blob:'],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
