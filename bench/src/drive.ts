@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { buildApp } from '@qiao/server/src/app';
@@ -11,24 +10,10 @@ import { migrate } from '@qiao/server/src/platform/db/migrate';
 import { createObjectStore } from '@qiao/server/src/platform/storage/create-object-store';
 import { createSession } from '@qiao/server/src/modules/auth/sessions';
 import { upsertUserFromIdentity } from '@qiao/server/src/modules/users/service';
+import { median, ROUNDS } from './median';
 import { freePort } from './processes';
 
 const ENTRIES = Number(process.env.BENCH_DRIVE_ENTRIES ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
-
-/** Median of `rounds` timings of `work`, in milliseconds, after two warm-up runs. */
-async function median(work: () => Promise<unknown>, rounds = ROUNDS): Promise<number> {
-  await work();
-  await work();
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
 
 /**
  * One folder holding 100,000 entries on the embedded database. The first page of `getfilelist`

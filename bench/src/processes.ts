@@ -32,20 +32,24 @@ export async function startProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  for (let i = 0; ; i++) {
     const up = await fetch(url + readyPath).then(
       (response) => response.ok,
       () => false,
     );
     if (up) break;
+    // Gone or never ready: say so here rather than let the bench time a dead address.
+    if (i === 600 || child.exitCode !== null) {
+      await stop();
+      throw new Error(`${entry} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { url, stop };
 }

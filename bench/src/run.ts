@@ -1,11 +1,16 @@
 import { benchDrive } from './drive';
 import { benchHttpCore } from './http-core';
+import { benchUpload } from './upload';
 
 /**
- * `npm run bench [-- http | drive]`: every figure is printed beside a baseline measured in the
- * same run, as a ratio, so results compare across machines.
+ * `npm run bench [-- http | drive | upload]`: every figure is printed beside a baseline measured
+ * in the same run, as a ratio, so results compare across machines.
  */
-const suites: Record<string, () => Promise<void>> = { http: benchHttpCore, drive: benchDrive };
+const suites: Record<string, () => Promise<void>> = {
+  http: benchHttpCore,
+  drive: benchDrive,
+  upload: benchUpload,
+};
 const chosen = process.argv.slice(2).filter((name) => name in suites);
 
 async function main() {
