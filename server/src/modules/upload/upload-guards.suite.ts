@@ -83,27 +83,29 @@ export function describeUploadGuards(kind: StoreKind) {
       expect((await owner.up.complete(plan, file)).success).toBe(true);
     });
 
-    it.runIf(kind === 'local')('guards the part endpoint like every other call', async () => {
-      const { up } = await uploader(server);
-      const file = { fileName: 'guarded.txt', filePath: '/', bytes: testBytes(10) };
-      const plan = (await up.auth(file)).data;
-      const crossSite = await up.postPart(plan.uploadId, 1, file.bytes, {
-        origin: 'https://elsewhere.example',
+    // Qiao's own part endpoint exists for the local store only: the test is defined only there.
+    if (kind === 'local')
+      it('guards the part endpoint like every other call', async () => {
+        const { up } = await uploader(server);
+        const file = { fileName: 'guarded.txt', filePath: '/', bytes: testBytes(10) };
+        const plan = (await up.auth(file)).data;
+        const crossSite = await up.postPart(plan.uploadId, 1, file.bytes, {
+          origin: 'https://elsewhere.example',
+        });
+        expect(crossSite.code).toBe(ERRORS.crossSiteRefused.code);
+        const signedOut = await uploadClient(server, '').postPart(plan.uploadId, 1, file.bytes);
+        expect(signedOut.code).toBe(ERRORS.notLoggedIn.code);
+        for (const partNumber of [0, 2]) {
+          const refused = await up.postPart(plan.uploadId, partNumber, file.bytes);
+          expect(refused.code).toBe(ERRORS.uploadPartInvalid.code);
+        }
+        expect((await up.sign(plan.uploadId, [1])).code).toBe(ERRORS.uploadNotSigned.code);
+        expect(await held(up, plan.uploadId)).toEqual([]);
+        expect((await up.postPart(plan.uploadId, 1, file.bytes)).data).toMatchObject({
+          partNumber: 1,
+          size: 10,
+        });
       });
-      expect(crossSite.code).toBe(ERRORS.crossSiteRefused.code);
-      const signedOut = await uploadClient(server, '').postPart(plan.uploadId, 1, file.bytes);
-      expect(signedOut.code).toBe(ERRORS.notLoggedIn.code);
-      for (const partNumber of [0, 2]) {
-        const refused = await up.postPart(plan.uploadId, partNumber, file.bytes);
-        expect(refused.code).toBe(ERRORS.uploadPartInvalid.code);
-      }
-      expect((await up.sign(plan.uploadId, [1])).code).toBe(ERRORS.uploadNotSigned.code);
-      expect(await held(up, plan.uploadId)).toEqual([]);
-      expect((await up.postPart(plan.uploadId, 1, file.bytes)).data).toMatchObject({
-        partNumber: 1,
-        size: 10,
-      });
-    });
 
     it('refuses a file whose MD5 or size differs at completion, leaving nothing', async () => {
       const { userId, up } = await uploader(server);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
@@ -15,8 +14,11 @@ export function tempPathIn(tempDir: string, suffix = '.part'): string {
 
 /** Streams `source` through `through` into a new file, flushed to disk before this resolves. */
 export async function writeDurably(source: Readable, through: Transform, file: string) {
+  // The file is opened before any byte flows: a stream that opens it lazily could create it
+  // after a failed write was already cleaned up, leaving a stray temp file behind.
+  const handle = await fsp.open(file, 'wx');
   // `flush` fsyncs before close, so a later rename never publishes bytes still in the page cache.
-  await pipeline(source, through, fs.createWriteStream(file, { flags: 'wx', flush: true }));
+  await pipeline(source, through, handle.createWriteStream({ flush: true }));
 }
 
 /** Makes renames into `folder` durable. Windows cannot open a folder to flush it. */
