@@ -25,7 +25,7 @@ export async function heldParts(
   uploadId: string,
 ): Promise<UploadedPart[]> {
   const upload = await findOpenUpload(context.db, userId, uploadId);
-  await touchUpload(context.db, upload.id);
+  await touchUpload(context.db, upload);
   try {
     const parts = await context.store.listParts(upload.storageKey, upload.storeUploadId);
     return parts.map(({ partNumber, size, etag }) => ({ partNumber, size, etag }));
@@ -59,7 +59,7 @@ export async function receivePart(
   if (size < 0 || !partRequestFits(part.requestBytes, size)) {
     throw new AppError('uploadPartInvalid');
   }
-  await touchUpload(context.db, upload.id);
+  await touchUpload(context.db, upload);
   try {
     const stored = await context.store.putPart(
       upload.storageKey,
@@ -89,7 +89,7 @@ export async function signParts(
   if (partNumbers.some((number) => number < 1 || number > upload.partCount)) {
     throw new AppError('uploadPartInvalid');
   }
-  await touchUpload(context.db, upload.id);
+  await touchUpload(context.db, upload);
   const seconds = UPLOAD_LIMITS.partUrlSeconds;
   const parts = await Promise.all(
     [...new Set(partNumbers)].map(async (partNumber) => {

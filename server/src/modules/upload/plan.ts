@@ -142,7 +142,7 @@ async function resumeUpload(
   file: DeclaredFile,
 ): Promise<UploadPlan> {
   if (upload.status === 'completing') throw new AppError('uploadBusy');
-  await touchUpload(context.db, upload.id);
+  await touchUpload(context.db, upload);
   try {
     const parts = await context.store.listParts(upload.storageKey, upload.storeUploadId);
     return await planOf(

@@ -27,9 +27,19 @@ export async function findOpenUpload(
   return row;
 }
 
-/** Keeps an active upload from being taken for abandoned. */
-export async function touchUpload(db: Db, id: string): Promise<void> {
-  await db.update(uploadSessions).set({ touchedAt: new Date() }).where(eq(uploadSessions.id, id));
+/** How stale `touched_at` may get before a call writes it again (abandonment is counted in hours). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Keeps an active upload from being taken for abandoned. Written at most once a minute: a 1 GiB
+ * upload sends a thousand parts, and a write for each would cost more than the part itself.
+ */
+export async function touchUpload(db: Db, upload: UploadSessionRow): Promise<void> {
+  if (Date.now() - upload.touchedAt.getTime() < TOUCH_EVERY_MS) return;
+  await db
+    .update(uploadSessions)
+    .set({ touchedAt: new Date() })
+    .where(eq(uploadSessions.id, upload.id));
 }
 
 /** The unfinished upload of this very file into this folder, if there is one. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { ObjectSizeMismatchError } from './object-store-errors';
 import type { StoredObject } from './object-store';
@@ -10,12 +10,17 @@ import type { StoredObject } from './object-store';
  */
 export class HashingStream extends Transform {
   private readonly md5 = createHash('md5');
-  private readonly sha256 = createHash('sha256');
+  /** Absent for upload parts: only their MD5 (the part's tag) is needed, and SHA-256 costs. */
+  private readonly sha256: Hash | undefined;
   private bytes = 0;
   private digests: StoredObject | undefined;
 
-  constructor(private readonly expectedSize?: number) {
+  constructor(
+    private readonly expectedSize?: number,
+    options: { sha256?: boolean } = {},
+  ) {
     super();
+    if (options.sha256 !== false) this.sha256 = createHash('sha256');
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -25,7 +30,7 @@ export class HashingStream extends Transform {
       return;
     }
     this.md5.update(chunk);
-    this.sha256.update(chunk);
+    this.sha256?.update(chunk);
     done(null, chunk);
   }
 
@@ -37,7 +42,7 @@ export class HashingStream extends Transform {
     this.digests = {
       size: this.bytes,
       md5: this.md5.digest('hex'),
-      sha256: this.sha256.digest('hex'),
+      sha256: this.sha256?.digest('hex') ?? '',
     };
     done();
   }

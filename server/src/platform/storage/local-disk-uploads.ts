@@ -74,7 +74,7 @@ export class DiskUploads {
     const folder = await this.open(key, uploadId);
     const temp = tempPathIn(this.tempDir);
     // Checks the length as the bytes stream in and gives the MD5 that names the part.
-    const hashing = new HashingStream(size);
+    const hashing = new HashingStream(size, { sha256: false });
     try {
       await writeDurably(Buffer.isBuffer(body) ? Readable.from([body]) : body, hashing, temp);
       const etag = hashing.result().md5;

@@ -69,11 +69,16 @@ export class S3Uploads {
     let bodyError: Error | undefined;
     const payload = Buffer.isBuffer(body)
       ? body
-      : pipeline(body, new HashingStream(size), new WithheldLastByte(), (error) => {
-          if (!error) return;
-          bodyError ??= error;
-          aborting.abort(error);
-        });
+      : pipeline(
+          body,
+          new HashingStream(size, { sha256: false }),
+          new WithheldLastByte(),
+          (error) => {
+            if (!error) return;
+            bodyError ??= error;
+            aborting.abort(error);
+          },
+        );
     try {
       const response = await this.client.send(
         new UploadPartCommand({
