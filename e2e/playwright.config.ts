@@ -5,8 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests drive Debian's Chromium (no browser download) against the built app served by the
  * real server on a fresh embedded database. Run `npm run build` first; `npm test` does it.
- * Project `main` runs every journey with files on the local disk; project `s3` runs the file-space
- * journey against a second server that keeps its files in a bucket (s3rver on loopback).
+ * Project `main` runs every journey with files on the local disk; project `s3` runs the `*-s3`
+ * journeys (file space, uploads) against a second server that keeps its files in a bucket (s3rver
+ * on loopback).
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -14,7 +15,7 @@ const dataDir = path.join(os.tmpdir(), `qiao-e2e-${process.pid}`);
 /** The S3-backed server takes the port after E2E_PORT; s3rver takes any free one. */
 const s3Port = port + 1;
 const s3BaseURL = `http://127.0.0.1:${s3Port}`;
-const S3_JOURNEYS = '**/drive-s3.spec.ts';
+const S3_JOURNEYS = '**/*-s3.spec.ts';
 export const artifactsDir = path.resolve(import.meta.dirname, 'artifacts');
 
 /** An administrator made with `npm run users` before the server starts, as an operator would. */

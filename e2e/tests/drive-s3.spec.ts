@@ -1,10 +1,10 @@
 import fsp from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
-import { ACCOUNT_TEXT } from './accounts-texts';
+import type { Download } from '@playwright/test';
 import { expect, test } from './console-watch';
-import { S3_BUCKET, S3_FILES, S3_LEARNERS, type S3Language } from './drive-s3-fixtures';
+import { S3_BUCKET, S3_FILES, type S3Language } from './drive-s3-fixtures';
 import { DRIVE_TEXT } from './drive-texts';
 import { readZip } from './read-zip';
+import { buttonName, signInSeededLearner } from './sign-in';
 
 // Runs in project `s3` only: the server keeps every byte in a bucket, seeded before it started.
 const { image, text, folder, pdf } = S3_FILES;
@@ -14,26 +14,6 @@ const LANGUAGES: { lang: S3Language; dir: 'rtl' | 'ltr' }[] = [
   { lang: 'zh', dir: 'ltr' },
 ];
 
-/** A button's name as antd writes it: two Chinese characters get a space between (登 录). */
-function buttonName(label: string): RegExp {
-  const characters = [...label];
-  return new RegExp(`^${characters.length === 2 ? characters.join('\\s?') : label}$`);
-}
-
-async function signIn(page: Page, lang: S3Language) {
-  const learner = S3_LEARNERS[lang];
-  const { login, passport } = ACCOUNT_TEXT[lang];
-  await page.goto(`/?lang=${lang}#/`);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: buttonName(login) })
-    .click();
-  await page.getByLabel(passport.email).fill(learner.email);
-  await page.getByLabel(passport.password, { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: passport.signInButton }).click();
-  await expect(page).toHaveURL(/\/#\/$/);
-}
-
 async function downloaded(download: Download): Promise<Buffer> {
   return fsp.readFile(await download.path());
 }
@@ -42,7 +22,7 @@ for (const { lang, dir } of LANGUAGES) {
   const T = DRIVE_TEXT[lang];
 
   test(`files kept in S3 show, preview and download in ${lang}`, async ({ page }) => {
-    await signIn(page, lang);
+    await signInSeededLearner(page, lang);
     await page.getByRole('banner').getByRole('link', { name: T.nav }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await page.getByText(T.grid, { exact: true }).click();

@@ -38,6 +38,7 @@ export const DRIVE_TEXT = {
   zh: {
     nav: '我的文件',
     title: '我的文件',
+    emptyFolder: '此文件夹是空的',
     all: '全部',
     recycleBin: '回收站',
     newFolder: '新建文件夹',

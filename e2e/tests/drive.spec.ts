@@ -1,26 +1,11 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNT_TEXT } from './accounts-texts';
 import { expect, test } from './console-watch';
 import { DRIVE_TEXT } from './drive-texts';
+import { registerLearner } from './sign-in';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 const T = DRIVE_TEXT.ar;
-let counter = 0;
-
-/** A new learner, registered through the passport as in the account journeys. */
-async function registerLearner(page: Page, name: string) {
-  const passport = ACCOUNT_TEXT.ar.passport;
-  const password = 'files-2024-chinese';
-  await page.goto('/');
-  await page.getByRole('button', { name: ACCOUNT_TEXT.ar.register }).click();
-  await page.getByLabel(passport.name, { exact: true }).fill(name);
-  await page.getByLabel(passport.email).fill(`drive-${Date.now()}-${++counter}@e2e.example`);
-  await page.getByLabel(passport.password, { exact: true }).fill(password);
-  await page.getByLabel(passport.confirmation).fill(password);
-  await page.getByRole('button', { name: passport.registerButton }).click();
-  await expect(page).toHaveURL(/\/#\/$/);
-}
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
