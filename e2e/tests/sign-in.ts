@@ -26,7 +26,16 @@ export function buttonName(label: string): RegExp {
 
 /** Signs in one of the learners seeded into the S3-backed server, in their language. */
 export async function signInSeededLearner(page: Page, lang: S3Language) {
-  const learner = S3_LEARNERS[lang];
+  await signInWithPassword(page, lang, S3_LEARNERS[lang]);
+}
+
+/** Signs in an existing account through the passport from the login widget. */
+export async function signInWithPassword(
+  page: Page,
+  lang: 'ar' | 'zh',
+  account: { email: string; password: string },
+) {
+  const learner = account;
   const { login, passport } = ACCOUNT_TEXT[lang];
   await page.goto(`/?lang=${lang}#/`);
   await page

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { ERRORS } from '@qiao/contracts/errors';
+import { E2E_ADMIN } from '../playwright.config';
 import { DRIVE_TEXT } from './drive-texts';
-import { registerLearner } from './sign-in';
+import { registerLearner, signInWithPassword } from './sign-in';
 import { expect, isolated, MiB, PartGate, percentOf, test, UploadPanel } from './upload-panel';
 import type { UploadLanguage } from './upload-texts';
 
@@ -218,4 +220,39 @@ test('a learner pastes a picture into the panel; pasted text is refused', async 
   });
   await expectToast(page, T.toast.pasteNotPicture);
   await expect(panel.tab('finished', 1)).toBeVisible();
+});
+
+test('an upload larger than the space left is refused before any byte is sent', async ({
+  page,
+  browser,
+  baseURL,
+  scratch,
+}) => {
+  await openDrive(page, 'ar', 'سارة القحطاني');
+  const uid = await page.evaluate(() => window.localStorage.getItem('uid'));
+  expect(uid).toBeTruthy();
+
+  // An administrator gives this learner 5 MB in all, through the admin call.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signInWithPassword(admin, 'ar', E2E_ADMIN);
+  const answer = await admin.request.post('/api/admin/setUserQuota', {
+    form: { uid: uid!, totalStorageSize: String(5 * MiB) },
+    headers: { origin: baseURL! },
+  });
+  expect(((await answer.json()) as { code: number }).code).toBe(0);
+  await adminContext.close();
+
+  const panel = new UploadPanel(page, 'ar');
+  const { T } = panel;
+  const gate = await PartGate.on(page, 100);
+  const lecture = 'محاضرة كبيرة.mp4';
+  await panel.chooseFiles(await scratch.write(lecture, LECTURE_BYTES));
+  const item = panel.item(panel.inProgress, lecture);
+  await expect(item.getByRole('status')).toHaveText(
+    `${T.status.error} — ${ERRORS.quotaExceeded.message.ar}`,
+  );
+  await expect(panel.counts).toContainText(T.counts.failed(1));
+  expect(gate.sent).toBe(0);
+  await expect(row(page, lecture)).toHaveCount(0);
 });
