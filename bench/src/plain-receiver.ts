@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { freePort, startProcess, type Running } from './processes';
+import { freePort, startProcess, superviseUntilReady, type Running } from './processes';
 
 export interface PlainReceiver extends Running {
   /** What received the bytes, as printed beside the figure. */
@@ -78,26 +78,13 @@ http {
   const child = spawn(nginx, ['-p', prefix, '-c', at('nginx.conf'), '-e', at('error.log')], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  for (let i = 0; ; i++) {
-    const up = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    if (i === 100 || child.exitCode !== null) {
-      await stop();
-      const log = await fs.readFile(at('error.log'), 'utf8').catch(() => '');
-      throw new Error(`nginx did not start: ${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const { url, stop } = await superviseUntilReady(child, `http://127.0.0.1:${port}`, {
+    // Any answer means nginx listens.
+    isUp: () => true,
+    attempts: 100,
+    failure: async () =>
+      `nginx did not start: ${await fs.readFile(at('error.log'), 'utf8').catch(() => '')}`,
+  });
   const version = spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr.trim();
   return { url, stop, name: `${version.replace(/^nginx version: /, '')} (WebDAV PUT)` };
 }

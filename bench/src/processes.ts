@@ -32,6 +32,27 @@ export async function startProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  return superviseUntilReady(child, url + readyPath, {
+    isUp: (response) => response.ok,
+    attempts: 600,
+    failure: async () => `${entry} did not start`,
+  }).then((running) => ({ ...running, url }));
+}
+
+/**
+ * Waits until `probeUrl` answers as `isUp` says, polling every 100 ms; a child that exits or never
+ * comes up is stopped and reported with `failure()`, rather than left for the bench to time a dead
+ * address. Answers the child's url and a stop that waits for it to exit.
+ */
+export async function superviseUntilReady(
+  child: ChildProcess,
+  probeUrl: string,
+  options: {
+    isUp: (response: Response) => boolean;
+    attempts: number;
+    failure: () => Promise<string>;
+  },
+): Promise<Running> {
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -39,17 +60,13 @@ export async function startProcess(
       child.kill('SIGTERM');
     });
   for (let i = 0; ; i++) {
-    const up = await fetch(url + readyPath).then(
-      (response) => response.ok,
-      () => false,
-    );
+    const up = await fetch(probeUrl).then(options.isUp, () => false);
     if (up) break;
-    // Gone or never ready: say so here rather than let the bench time a dead address.
-    if (i === 600 || child.exitCode !== null) {
+    if (i === options.attempts || child.exitCode !== null) {
       await stop();
-      throw new Error(`${entry} did not start`);
+      throw new Error(await options.failure());
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, stop };
+  return { url: new URL(probeUrl).origin, stop };
 }
