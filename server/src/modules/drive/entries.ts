@@ -2,14 +2,14 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { childPath, freeName } from '@qiao/contracts/drive-rules';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { userFiles, type UserFileRow } from './tables';
+import { userFiles, type UserFileRow, liveEntriesOf } from './tables';
 
 /** A live entry of this user; another user's id, a deleted one or a bad id: "no such file". */
 export async function findLiveEntry(db: Db, userId: string, id: string): Promise<UserFileRow> {
   const [row] = await db
     .select()
     .from(userFiles)
-    .where(and(eq(userFiles.id, id), eq(userFiles.userId, userId), eq(userFiles.deleteFlag, 0)));
+    .where(and(eq(userFiles.id, id), liveEntriesOf(userId)));
   if (!row) throw new AppError('fileNotFound');
   return row;
 }
@@ -32,11 +32,10 @@ export async function assertFolderExists(db: Db, userId: string, path: string): 
     .from(userFiles)
     .where(
       and(
-        eq(userFiles.userId, userId),
+        liveEntriesOf(userId),
         eq(userFiles.filePath, parent),
         eq(userFiles.fileName, name),
         eq(userFiles.isDir, true),
-        eq(userFiles.deleteFlag, 0),
       ),
     );
   if (!row) throw new AppError('folderNotFound');
@@ -56,11 +55,10 @@ export async function nameTaken(
     .from(userFiles)
     .where(
       and(
-        eq(userFiles.userId, userId),
+        liveEntriesOf(userId),
         eq(userFiles.filePath, folder),
         eq(userFiles.fileName, name),
         eq(userFiles.extendName, extension),
-        eq(userFiles.deleteFlag, 0),
         except ? ne(userFiles.id, except) : undefined,
       ),
     );
@@ -85,10 +83,9 @@ export async function freeEntryName(
     .from(userFiles)
     .where(
       and(
-        eq(userFiles.userId, userId),
+        liveEntriesOf(userId),
         eq(userFiles.filePath, folder),
         eq(userFiles.extendName, extension),
-        eq(userFiles.deleteFlag, 0),
         or(eq(userFiles.fileName, name), sql`starts_with(${userFiles.fileName}, ${`${name}(`})`),
       ),
     );

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { assertFolderExists, nameTaken, parentAndName } from './entries';
 import { assertValidFolderPath, assertValidName } from './names';
-import { userFiles, type UserFileRow } from './tables';
+import { userFiles, type UserFileRow, liveEntriesOf } from './tables';
 
 export async function createFolder(db: Db, userId: string, parent: string, rawName: string) {
   const name = rawName.trim();
@@ -47,11 +47,10 @@ export async function makeFolderPath(
   const { parent, name } = parentAndName(path);
   await makeFolderPath(db, userId, parent);
   const where = and(
-    eq(userFiles.userId, userId),
+    liveEntriesOf(userId),
     eq(userFiles.filePath, parent),
     eq(userFiles.fileName, name),
     eq(userFiles.extendName, ''),
-    eq(userFiles.deleteFlag, 0),
   );
   const [found] = await db.select().from(userFiles).where(where);
   if (found) {
@@ -72,9 +71,7 @@ export async function folderTree(db: Db, userId: string): Promise<FolderNode> {
   const folders = await db
     .select()
     .from(userFiles)
-    .where(
-      and(eq(userFiles.userId, userId), eq(userFiles.isDir, true), eq(userFiles.deleteFlag, 0)),
-    )
+    .where(and(liveEntriesOf(userId), eq(userFiles.isDir, true)))
     .orderBy(asc(userFiles.filePath), asc(userFiles.fileName));
   const root: FolderNode = { id: 'root', label: '/', filePath: '/', children: [] };
   const byPath = new Map<string, FolderNode>([['/', root]]);

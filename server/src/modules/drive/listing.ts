@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { userFiles } from './tables';
+import { userFiles, liveEntriesOf } from './tables';
 
 export interface PageRequest {
   page: number;
@@ -41,7 +41,7 @@ export function listFolder(
   const direction = sort.order === 'asc' ? asc : desc;
   return pageOf(
     db,
-    and(eq(userFiles.userId, userId), eq(userFiles.filePath, folder), eq(userFiles.deleteFlag, 0)),
+    and(liveEntriesOf(userId), eq(userFiles.filePath, folder)),
     [desc(userFiles.isDir), ...SORT_COLUMNS[sort.by].map((column) => direction(column))],
     request,
   );
@@ -51,12 +51,7 @@ export function listFolder(
 export function listByType(db: Db, userId: string, fileType: number, request: PageRequest) {
   return pageOf(
     db,
-    and(
-      eq(userFiles.userId, userId),
-      eq(userFiles.fileType, fileType),
-      eq(userFiles.isDir, false),
-      eq(userFiles.deleteFlag, 0),
-    ),
+    and(liveEntriesOf(userId), eq(userFiles.fileType, fileType), eq(userFiles.isDir, false)),
     [desc(userFiles.uploadTime)],
     request,
   );
@@ -68,11 +63,7 @@ const displayName = sql<string>`${userFiles.fileName} || case when ${userFiles.e
 export function searchByName(db: Db, userId: string, text: string, request: PageRequest) {
   return pageOf(
     db,
-    and(
-      eq(userFiles.userId, userId),
-      eq(userFiles.deleteFlag, 0),
-      sql`strpos(lower(${displayName}), lower(${text})) > 0`,
-    ),
+    and(liveEntriesOf(userId), sql`strpos(lower(${displayName}), lower(${text})) > 0`),
     [desc(userFiles.isDir), asc(userFiles.fileName)],
     request,
   );

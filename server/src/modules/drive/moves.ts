@@ -12,14 +12,14 @@ import { assertFolderExists, beneath, findLiveEntry, fullPathOf, nameTaken } fro
 import { assertValidFolderPath, assertValidName } from './names';
 import { addReferences } from './objects';
 import { reserveBytes } from './quota';
-import { userFiles, type UserFileRow } from './tables';
+import { userFiles, type UserFileRow, liveEntriesOf } from './tables';
 
 /** Rewrites the parent path of everything under a folder that moved or was renamed. */
 async function rewriteDescendants(db: Db, userId: string, from: string, to: string) {
   await db
     .update(userFiles)
     .set({ filePath: sql`${to} || substr(${userFiles.filePath}, ${from.length + 1})` })
-    .where(and(eq(userFiles.userId, userId), eq(userFiles.deleteFlag, 0), beneath(from)));
+    .where(and(liveEntriesOf(userId), beneath(from)));
 }
 
 /** A file's new name carries its extension ("notes.md"); a folder's is just its name. */
@@ -104,7 +104,7 @@ export async function copyEntry(db: Db, userId: string, id: string, target: stri
       ? await tx
           .select()
           .from(userFiles)
-          .where(and(eq(userFiles.userId, userId), eq(userFiles.deleteFlag, 0), beneath(from)))
+          .where(and(liveEntriesOf(userId), beneath(from)))
       : [];
     const all = [entry, ...inside];
     await reserveBytes(

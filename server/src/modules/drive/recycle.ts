@@ -7,7 +7,7 @@ import { beneath, findLiveEntry, fullPathOf } from './entries';
 import { ensureFolderPath } from './folders';
 import { dropReferences } from './objects';
 import { releaseBytes } from './quota';
-import { userFiles, type UserFileRow } from './tables';
+import { userFiles, type UserFileRow, liveEntriesOf } from './tables';
 
 /** deleteFlag of the item the user deleted; everything under it gets DELETED_BENEATH. */
 const DELETED_TOP = 1;
@@ -23,13 +23,7 @@ export async function moveToRecycleBin(db: Db, userId: string, id: string): Prom
       await tx
         .update(userFiles)
         .set({ deleteFlag: DELETED_BENEATH, deleteTime: now, deleteBatchNum: batch })
-        .where(
-          and(
-            eq(userFiles.userId, userId),
-            eq(userFiles.deleteFlag, 0),
-            beneath(fullPathOf(entry)),
-          ),
-        );
+        .where(and(liveEntriesOf(userId), beneath(fullPathOf(entry))));
     }
     await tx
       .update(userFiles)
@@ -104,10 +98,9 @@ async function freeNameIn(db: Db, userId: string, top: UserFileRow): Promise<str
     .from(userFiles)
     .where(
       and(
-        eq(userFiles.userId, userId),
+        liveEntriesOf(userId),
         eq(userFiles.filePath, top.filePath),
         eq(userFiles.extendName, top.extendName),
-        eq(userFiles.deleteFlag, 0),
       ),
     );
   const taken = new Set(live.map((row) => row.name));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -82,3 +82,7 @@ export const driveQuotas = pgTable('drive_quotas', {
 });
 
 export type UserFileRow = typeof userFiles.$inferSelect;
+
+/** The condition every query of what a user sees starts from: their entries not in the bin. */
+export const liveEntriesOf = (userId: string) =>
+  and(eq(userFiles.userId, userId), eq(userFiles.deleteFlag, 0));

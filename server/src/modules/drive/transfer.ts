@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { beneath, findLiveEntry, fullPathOf } from './entries';
 import { signDownloadGrant, type DownloadGrant } from './download-token';
-import { fileObjects, userFiles, type UserFileRow } from './tables';
+import { fileObjects, userFiles, type UserFileRow, liveEntriesOf } from './tables';
 import type { ZipEntry } from './zip-stream';
 
 export const displayName = (row: Pick<UserFileRow, 'fileName' | 'extendName'>) =>
@@ -70,7 +70,7 @@ export async function zipEntries(
     const inside = await db
       .select()
       .from(userFiles)
-      .where(and(eq(userFiles.userId, userId), eq(userFiles.deleteFlag, 0), beneath(base)));
+      .where(and(liveEntriesOf(userId), beneath(base)));
     for (const row of inside) {
       const relative = fullPathOf(row).slice(base.length + 1);
       rows.push({ row, name: `${displayName(top)}/${relative}` });
