@@ -187,7 +187,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 500, height: 900 }, isMobile: true, hasTouch: true });
 
   test('a narrow viewport goes to /mobile/#/ and keeps code and state', async ({ page }) => {
-    await page.goto('/?code=abc123&state=xyz789#/');
+    // The shell replaces the address before the first page finishes loading; waiting for the
+    // load of that first page would race the replacement, so wait only for its first byte.
+    await page.goto('/?code=abc123&state=xyz789#/', { waitUntil: 'commit' });
     await page.waitForURL('**/mobile/**');
     const url = new URL(page.url());
     expect(url.pathname).toBe('/mobile/');
