@@ -94,6 +94,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         SEED_DEMO: 'false',
+        // This deployment has no document converter: office previews render in the browser.
+        OFFICE_CONVERTER: 'off',
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       },
     },

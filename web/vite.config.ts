@@ -50,7 +50,19 @@ export default defineConfig({
             // library from a global the library chunk sets, so the two must stay separate chunks.
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]build[\\/]/ },
             { name: 'pdfjs-viewer', test: /node_modules[\\/]pdfjs-dist[\\/]web[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Office readers, fetched only when a docx or xlsx preview renders in the browser.
+            {
+              name: 'docx-preview',
+              test: /node_modules[\\/](docx-preview|jszip|pako|lie|immediate|setimmediate)[\\/]/,
+            },
+            { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/ },
+            // The online editors' libraries load only when an editor opens; each language mode
+            // (@codemirror/lang-*, legacy modes, their grammars) is its own chunk, fetched per file.
+            {
+              name: 'editor',
+              test: /node_modules[\\/](codemirror|@codemirror[\\/](view|state|language|commands|search|autocomplete|lint)|@lezer[\\/](common|highlight|lr)|@uiw|crelt|style-mod|w3c-keyname|@marijn|markdown-it|linkify-it|mdurl|uc\.micro)[\\/]/,
+            },
+            { name: 'vendor', test: /node_modules[\\/](?!@codemirror[\\/]|@lezer[\\/])/ },
           ],
         },
       },

@@ -376,6 +376,269 @@ export const ERRORS = {
       en: "This upload's parts go to the server's part address, not to signed links",
     },
   },
+  // 3200–3259: shares (link shares, public shares and their review, reads inside a share).
+  shareNotFound: {
+    // Also the answer for a share that is not the caller's, so ownership is never revealed.
+    code: 3200,
+    httpStatus: 200,
+    message: {
+      ar: 'هذه المشاركة غير موجودة',
+      zh: '该分享不存在',
+      en: 'This share does not exist',
+    },
+  },
+  shareExpired: {
+    code: 3201,
+    httpStatus: 200,
+    message: {
+      ar: 'انتهت صلاحية رابط المشاركة هذا',
+      zh: '此分享链接已过期',
+      en: 'This share link has expired',
+    },
+  },
+  shareCancelled: {
+    code: 3202,
+    httpStatus: 200,
+    message: {
+      ar: 'ألغى صاحب المشاركة هذا الرابط',
+      zh: '分享者已取消此分享',
+      en: 'The owner has cancelled this share',
+    },
+  },
+  extractionCodeRequired: {
+    code: 3203,
+    httpStatus: 200,
+    message: {
+      ar: 'يُرجى إدخال رمز الاستخراج',
+      zh: '请输入提取码',
+      en: 'Please enter the extraction code',
+    },
+  },
+  extractionCodeWrong: {
+    code: 3204,
+    httpStatus: 200,
+    message: {
+      ar: 'رمز الاستخراج غير صحيح',
+      zh: '提取码错误',
+      en: 'The extraction code is wrong',
+    },
+  },
+  shareTooManyAttempts: {
+    code: 3205,
+    httpStatus: 429,
+    message: {
+      ar: 'محاولات خاطئة كثيرة جدًا لرمز الاستخراج، يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة',
+      zh: '提取码错误次数过多，请在 {minutes} 分钟后重试',
+      en: 'Too many wrong extraction codes, please try again in {minutes} minutes',
+    },
+  },
+  shareFileNotInShare: {
+    code: 3206,
+    httpStatus: 200,
+    message: {
+      ar: 'هذا الملف ليس ضمن المشاركة',
+      zh: '该文件不在此分享中',
+      en: 'This file is not part of the share',
+    },
+  },
+  shareFail: {
+    code: 3207,
+    httpStatus: 200,
+    message: { ar: 'فشلت المشاركة', zh: '分享失败', en: 'Sharing failed' },
+  },
+  shareNamesClash: {
+    code: 3208,
+    httpStatus: 200,
+    message: {
+      ar: 'لا يمكن مشاركة عنصرين بالاسم نفسه معًا',
+      zh: '不能同时分享两个同名的项目',
+      en: 'Two items with the same name cannot be shared together',
+    },
+  },
+  shareNotLink: {
+    code: 3209,
+    httpStatus: 200,
+    message: {
+      ar: 'هذه ليست مشاركة برابط',
+      zh: '这不是链接分享',
+      en: 'This is not a link share',
+    },
+  },
+  shareNotPublic: {
+    code: 3210,
+    httpStatus: 200,
+    message: {
+      ar: 'هذه ليست مشاركة عامة',
+      zh: '这不是公开分享',
+      en: 'This is not a public share',
+    },
+  },
+  shareZoneNotFound: {
+    code: 3211,
+    httpStatus: 200,
+    message: {
+      ar: 'منطقة المشاركة هذه غير موجودة',
+      zh: '该分享专区不存在',
+      en: 'No such share zone',
+    },
+  },
+  shareNotPending: {
+    code: 3212,
+    httpStatus: 200,
+    message: {
+      ar: 'تمت مراجعة هذه المشاركة بالفعل',
+      zh: '该分享已审核过',
+      en: 'This share has already been reviewed',
+    },
+  },
+  // Unzip (3300–3329).
+  unzipNotArchive: {
+    code: 3300,
+    httpStatus: 200,
+    message: {
+      ar: 'لا يمكن فك ضغط هذا النوع من الملفات؛ الأنواع المدعومة: zip وrar و7z وtar وgz',
+      zh: '该类型的文件无法解压，支持 zip、rar、7z、tar、gz',
+      en: 'This type of file cannot be unzipped; zip, rar, 7z, tar and gz can',
+    },
+  },
+  unzipCorrupt: {
+    code: 3301,
+    httpStatus: 200,
+    message: {
+      ar: 'الملف المضغوط تالف أو غير مكتمل، فلا يمكن فك ضغطه',
+      zh: '压缩文件已损坏或不完整，无法解压',
+      en: 'The archive is damaged or incomplete and cannot be unzipped',
+    },
+  },
+  unzipEncrypted: {
+    code: 3302,
+    httpStatus: 200,
+    message: {
+      ar: 'الملف المضغوط محمي بكلمة مرور، ولا يمكن فك ضغط الملفات المشفّرة',
+      zh: '压缩文件受密码保护，无法解压加密的文件',
+      en: 'The archive is password-protected; encrypted archives cannot be unzipped',
+    },
+  },
+  unzipTooManyEntries: {
+    code: 3303,
+    httpStatus: 200,
+    message: {
+      ar: 'يحتوي الملف المضغوط على عناصر كثيرة جدًا (الحد الأقصى {max})',
+      zh: '压缩文件中的条目过多（最多 {max} 个）',
+      en: 'The archive holds too many entries (at most {max})',
+    },
+  },
+  unzipTooLarge: {
+    code: 3304,
+    httpStatus: 200,
+    message: {
+      ar: 'محتوى الملف المضغوط بعد فكّه كبير جدًا (الحد الأقصى {max})',
+      zh: '压缩文件解压后的内容过大（最多 {max}）',
+      en: 'The unpacked contents of the archive are too large (at most {max})',
+    },
+  },
+  unzipOverQuota: {
+    code: 3305,
+    httpStatus: 200,
+    message: {
+      ar: 'لا تكفي المساحة المتبقية لمحتوى الملف المضغوط بعد فكّه (المتبقي {free})',
+      zh: '剩余空间不足以容纳解压后的内容（剩余 {free}）',
+      en: 'Not enough space left for the unpacked contents (left: {free})',
+    },
+  },
+  unzipBomb: {
+    code: 3306,
+    httpStatus: 200,
+    message: {
+      ar: 'رُفض فك الضغط: نسبة الضغط عالية على نحو مريب (قنبلة ضغط محتملة)',
+      zh: '已拒绝解压：压缩比异常过高（疑似压缩炸弹）',
+      en: 'Unzip refused: the compression ratio is suspiciously high (a possible zip bomb)',
+    },
+  },
+  unzipUnsafePath: {
+    code: 3307,
+    httpStatus: 200,
+    message: {
+      ar: 'رُفض فك الضغط: يحاول العنصر «{name}» الخروج من المجلد الهدف',
+      zh: '已拒绝解压：条目“{name}”试图写到目标文件夹之外',
+      en: 'Unzip refused: the entry "{name}" tries to land outside the target folder',
+    },
+  },
+  unzipTaskNotFound: {
+    code: 3308,
+    httpStatus: 200,
+    message: {
+      ar: 'مهمة فك الضغط غير موجودة',
+      zh: '解压任务不存在',
+      en: 'No such unzip task',
+    },
+  },
+  unzipFailed: {
+    code: 3309,
+    httpStatus: 200,
+    message: {
+      ar: 'لم ينجح فك الضغط، يُرجى إعادة المحاولة لاحقًا',
+      zh: '解压未成功，请稍后重试',
+      en: 'Unzip was not successful; please try again later',
+    },
+  },
+  // 3400–3429: office files (blank documents, previews of office documents as PDF).
+  officeTypeNotSupported: {
+    code: 3400,
+    httpStatus: 200,
+    message: {
+      ar: 'لا يمكن إنشاء هذا النوع من الملفات أو معاينته هنا',
+      zh: '此类文件无法在此创建或预览',
+      en: 'This kind of file cannot be created or previewed here',
+    },
+  },
+  officePreviewNotReady: {
+    code: 3401,
+    httpStatus: 200,
+    message: {
+      ar: 'معاينة هذا المستند غير جاهزة بعد',
+      zh: '该文档的预览尚未就绪',
+      en: 'The preview of this document is not ready yet',
+    },
+  },
+
+  // Online editing (text editor and document server): codes 3430–3459.
+  editNotEditable: {
+    code: 3430,
+    httpStatus: 200,
+    message: {
+      ar: 'لا يمكن تحرير هذا النوع من الملفات عبر الإنترنت',
+      zh: '此类文件不支持在线编辑',
+      en: 'This kind of file cannot be edited online',
+    },
+  },
+  editConflict: {
+    code: 3431,
+    httpStatus: 200,
+    message: {
+      ar: 'تغيّر هذا الملف منذ فتحته (حُفظ من مكان آخر)؛ انسخ تعديلاتك وأعد فتح الملف ثم احفظ من جديد',
+      zh: '自您打开后该文件已被修改（在别处保存过）。请复制您的修改，重新打开文件后再保存',
+      en: 'This file has changed since you opened it (it was saved elsewhere); copy your changes, reopen the file and save again',
+    },
+  },
+  editTooLarge: {
+    code: 3432,
+    httpStatus: 200,
+    message: {
+      ar: 'المحتوى أكبر من أن يُحفظ في المحرر (الحد {limit})',
+      zh: '内容过大，无法在编辑器中保存（上限 {limit}）',
+      en: 'The content is too large to save from the editor (limit {limit})',
+    },
+  },
+  officeEditorUnavailable: {
+    code: 3433,
+    httpStatus: 200,
+    message: {
+      ar: 'لم يُهيَّأ خادم مستندات لتحرير ملفات أوفيس عبر الإنترنت؛ يمكنك معاينة الملف أو تنزيله',
+      zh: '未配置文档服务器，无法在线编辑 Office 文件；您可以预览或下载该文件',
+      en: 'No document server is configured for editing office files online; you can preview or download the file',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -39,6 +39,48 @@ export const VALIDATION_MESSAGES = {
     en: 'The text is too long (100 characters at most)',
   },
   roleInvalid: { ar: 'الدور غير صحيح', zh: '角色不正确', en: 'Unknown role' },
+  // Shares (file space §5).
+  shareZoneRequired: {
+    ar: 'يُرجى اختيار منطقة المشاركة',
+    zh: '请选择分享专区',
+    en: 'Please choose a share zone',
+  },
+  shareTitleRequired: { ar: 'يُرجى إدخال العنوان', zh: '请输入标题', en: 'Please enter a title' },
+  shareIntroRequired: {
+    ar: 'يُرجى إدخال المقدّمة',
+    zh: '请输入简介',
+    en: 'Please enter an introduction',
+  },
+  shareIntroTooLong: {
+    ar: 'المقدّمة طويلة جدًا (2000 حرف على الأكثر)',
+    zh: '简介过长（最多 2000 个字符）',
+    en: 'The introduction is too long (2000 characters at most)',
+  },
+  shareValidityRequired: {
+    ar: 'يُرجى اختيار مدة الصلاحية',
+    zh: '请选择有效期',
+    en: 'Please choose a validity',
+  },
+  shareCodeChoiceRequired: {
+    ar: 'يُرجى اختيار ما إذا كان رمز الاستخراج مطلوبًا',
+    zh: '请选择是否需要提取码',
+    en: 'Please choose whether an extraction code is needed',
+  },
+  shareNotFound: {
+    ar: 'هذه المشاركة غير موجودة',
+    zh: '该分享不存在',
+    en: 'This share does not exist',
+  },
+  rejectReasonRequired: {
+    ar: 'يُرجى إدخال سبب الرفض',
+    zh: '请输入驳回理由',
+    en: 'Please enter a reason for rejecting',
+  },
+  rejectReasonTooLong: {
+    ar: 'السبب طويل جدًا (500 حرف على الأكثر)',
+    zh: '理由过长（最多 500 个字符）',
+    en: 'The reason is too long (500 characters at most)',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -23,6 +23,11 @@ import { createAuthService } from './modules/auth/service';
 import { userRoutes } from './modules/users/routes';
 import { driveRoutes } from './modules/drive/routes';
 import { uploadRoutes } from './modules/upload/routes';
+import { sharedReadsFor, shareRoutes } from './modules/share/routes';
+import { unzipRoutes } from './modules/unzip/routes';
+import { officeRoutes } from './modules/office/routes';
+import { resolveConverter } from './modules/office/converter';
+import { editingRoutes } from './modules/editing/routes';
 import type { ObjectStore } from './platform/storage/object-store';
 
 export interface AppDependencies {
@@ -67,7 +72,11 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   installErrorHandler(app);
   installOriginCheck(app, deps.config.trustedOrigins);
   installRequestUser(app, sessionUserResolver(deps.config, db));
-  await installSecurityHeaders(app, storeBrowserOrigins(deps.config.storage));
+  await installSecurityHeaders(
+    app,
+    storeBrowserOrigins(deps.config.storage),
+    deps.config.documentServer ? new URL(deps.config.documentServer.url).origin : undefined,
+  );
   await installOpenApi(app);
 
   await app.register(systemRoutes, { database: deps.database, isDraining: () => draining });
@@ -84,11 +93,28 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     db,
     store: deps.store,
     defaultQuotaBytes: deps.config.driveQuotaBytes,
+    sharedReads: sharedReadsFor(db),
   });
   await app.register(uploadRoutes, {
     db,
     store: deps.store,
     bucketName: deps.config.storage.kind === 's3' ? deps.config.storage.bucket : '',
+  });
+  await app.register(shareRoutes, { db, store: deps.store });
+  await app.register(unzipRoutes, { db });
+  await app.register(officeRoutes, {
+    db,
+    store: deps.store,
+    converter: resolveConverter(
+      deps.config.officeConverterPath,
+      deps.config.officeConvertTimeoutMs,
+    ),
+  });
+  await app.register(editingRoutes, {
+    db,
+    store: deps.store,
+    publicUrl: deps.config.publicUrl,
+    documentServer: deps.config.documentServer,
   });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 

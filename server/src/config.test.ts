@@ -31,6 +31,21 @@ describe('parseConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('reads the document server only with its secret', () => {
+    expect(parseConfig({}).documentServer).toBeUndefined();
+    const config = parseConfig({
+      ONLYOFFICE_URL: 'https://docs.example/',
+      ONLYOFFICE_JWT_SECRET: 'a-secret-of-sixteen-or-more',
+    });
+    expect(config.documentServer).toEqual({
+      url: 'https://docs.example',
+      jwtSecret: 'a-secret-of-sixteen-or-more',
+    });
+    expect(() => parseConfig({ ONLYOFFICE_URL: 'https://docs.example' })).toThrow(
+      /ONLYOFFICE_JWT_SECRET: required/,
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid setting PORT="abc": /],
     [{ PORT: '70000' }, /^Invalid setting PORT="70000": /],

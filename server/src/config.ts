@@ -59,6 +59,8 @@ const configSchema = z.object({
     )
     .pipe(z.array(z.url()))
     .optional(),
+  OFFICE_CONVERTER: z.string().optional(),
+  OFFICE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   DRIVE_QUOTA_BYTES: z.coerce
     .number()
     .int()
@@ -81,6 +83,8 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  ONLYOFFICE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ONLYOFFICE_JWT_SECRET: z.string().min(16).optional(),
 });
 
 /** Names of every environment variable the server reads (the README's table lists each). */
@@ -128,11 +132,20 @@ export interface Config {
   sessionTtlHours: number;
   /** Storage allowance of a user until an admin changes it. */
   driveQuotaBytes: number;
+  /**
+   * LibreOffice for office previews: unset finds `soffice` or `libreoffice` on PATH, `off`
+   * turns conversion off (previews render in the browser), anything else is the program's path.
+   */
+  officeConverterPath: string | undefined;
+  /** A conversion that takes longer is stopped and the preview falls back to the browser. */
+  officeConvertTimeoutMs: number;
   /** Origins allowed to make state-changing calls: Qiao's own, plus these (e.g. a dev server). */
   trustedOrigins: string[];
   /** Session cookies get `Secure` when Qiao is reached over https. */
   secureCookies: boolean;
   storage: StorageConfig;
+  /** An OnlyOffice-compatible document server for editing office files; unset: preview only. */
+  documentServer: { url: string; jwtSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +164,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
   }
   const raw = result.data;
+  if (raw.ONLYOFFICE_URL && !raw.ONLYOFFICE_JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid setting ONLYOFFICE_JWT_SECRET: required when ONLYOFFICE_URL is set',
+    );
+  }
   if (raw.OIDC_ISSUER && !raw.OIDC_CLIENT_SECRET) {
     throw new ConfigError('Invalid setting OIDC_CLIENT_SECRET: required when OIDC_ISSUER is set');
   }
@@ -177,12 +195,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     passportClients: raw.PASSPORT_CLIENTS ?? [],
     sessionTtlHours: raw.SESSION_TTL_HOURS,
     driveQuotaBytes: raw.DRIVE_QUOTA_BYTES,
+    officeConverterPath: raw.OFFICE_CONVERTER?.trim() || undefined,
+    officeConvertTimeoutMs: raw.OFFICE_TIMEOUT_MS,
     trustedOrigins: [
       new URL(publicUrl).origin,
       ...(raw.TRUSTED_ORIGINS ?? []).map((url) => new URL(url).origin),
     ],
     secureCookies: publicUrl.startsWith('https://'),
     storage,
+    documentServer:
+      raw.ONLYOFFICE_URL && raw.ONLYOFFICE_JWT_SECRET
+        ? { url: raw.ONLYOFFICE_URL.replace(/\/$/, ''), jwtSecret: raw.ONLYOFFICE_JWT_SECRET }
+        : undefined,
   };
 }
 

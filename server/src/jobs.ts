@@ -4,9 +4,14 @@ import { purgeOldBatches } from './modules/drive/recycle';
 import { abortAbandonedUploads } from './modules/upload/cancel';
 import type { ErrorLog } from './modules/upload/context';
 import { purgeExpiredPassportRows, PASSPORT_PURGE_JOB } from './modules/passport/purge';
+import { purgeOldCodeFailures } from './modules/share/throttle';
 import { recurringHandlers, type RecurringJob } from './platform/jobs/recurring';
 import type { JobHandler } from './platform/jobs/worker';
 import type { ObjectStore } from './platform/storage/object-store';
+import { unzipJobHandler } from './modules/unzip/job';
+import { UNZIP_JOB } from './modules/unzip/service';
+import { officeJobHandlers } from './modules/office/conversion-job';
+import type { OfficeConverter } from './modules/office/converter';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -41,6 +46,12 @@ export function recurringJobs(db: Db, store: ObjectStore, log: ErrorLog): Recurr
       everyMs: HOUR_MS,
       run: async () => void (await abortAbandonedUploads({ db, store, log })),
     },
+    {
+      // Wrong extraction codes that no longer count (each key also drops its own on a new failure).
+      kind: 'share.purge-code-failures',
+      everyMs: DAY_MS,
+      run: async () => void (await purgeOldCodeFailures(db)),
+    },
   ];
 }
 
@@ -48,6 +59,15 @@ export function recurringJobs(db: Db, store: ObjectStore, log: ErrorLog): Recurr
  * Every background job kind the server runs, by name. Features add their handlers here
  * (upload clean-up, unzip...).
  */
-export function jobHandlers(db: Db, store: ObjectStore, log: ErrorLog): Record<string, JobHandler> {
-  return { ...recurringHandlers(db, recurringJobs(db, store, log)) };
+export function jobHandlers(
+  db: Db,
+  store: ObjectStore,
+  log: ErrorLog,
+  officeConverter?: OfficeConverter,
+): Record<string, JobHandler> {
+  return {
+    ...recurringHandlers(db, recurringJobs(db, store, log)),
+    [UNZIP_JOB]: unzipJobHandler(db, store),
+    ...officeJobHandlers(db, store, officeConverter, log),
+  };
 }

@@ -6,11 +6,13 @@ import { createObjectStore } from './platform/storage/create-object-store';
 import { migrate } from './platform/db/migrate';
 import { JobWorker } from './platform/jobs/worker';
 import { jobHandlers, recurringJobs } from './jobs';
+import { resolveConverter } from './modules/office/converter';
 import { scheduleRecurring } from './platform/jobs/recurring';
 import { createLogger } from './platform/logging';
 import { runSeeds } from './platform/seed/run-seeds';
 import { installGracefulShutdown } from './platform/shutdown';
 import { demoSeedSteps } from './seed/demo-steps';
+import { referenceSeedSteps } from './seed/reference-steps';
 
 function loadConfig(): Config {
   try {
@@ -37,13 +39,19 @@ async function main() {
   await migrate(database);
   const store = createObjectStore(config);
   await store.prepare();
+  await runSeeds(database.db, referenceSeedSteps(), logger);
   if (config.seedDemo) {
     await runSeeds(database.db, demoSeedSteps({ embedded: database.kind === 'pglite' }), logger);
   }
 
   const worker = new JobWorker({
     db: database.db,
-    handlers: jobHandlers(database.db, store, logger),
+    handlers: jobHandlers(
+      database.db,
+      store,
+      logger,
+      resolveConverter(config.officeConverterPath, config.officeConvertTimeoutMs),
+    ),
     logger,
     pollMs: config.jobPollMs,
     concurrency: config.jobConcurrency,

@@ -9,6 +9,8 @@ import { parseConfig, type Config } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { createObjectStore } from '../src/platform/storage/create-object-store';
 import type { ObjectStore } from '../src/platform/storage/object-store';
+import { runSeeds } from '../src/platform/seed/run-seeds';
+import { referenceSeedSteps } from '../src/seed/reference-steps';
 
 export interface LogLine {
   level: number;
@@ -89,6 +91,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   );
   const store = createObjectStore(config);
   await store.prepare();
+  // As every start does: the reference data (share zones...) is there before the first request.
+  await runSeeds(testDatabase.database.db, referenceSeedSteps(), logger);
   const { app, beginDrain } = await buildApp({
     config,
     database: testDatabase.database,

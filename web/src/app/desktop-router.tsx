@@ -4,12 +4,27 @@ import { ShellLayout } from '../components/shell/shell-layout';
 import { LazyPage, type PageLoader } from './lazy-page';
 import { NAV_ENTRIES } from './nav-entries';
 import { DRIVE_ROUTE } from '../features/drive/drive-route';
+import {
+  MY_SHARES_ROUTE,
+  SHARE_DETAIL_ROUTE,
+  SHARE_REVIEW_ROUTE,
+  ZONES_ROUTE,
+} from '../features/drive/public-share/public-share-routes';
+import { SHARE_ROUTE } from '../features/drive/share/rules/share-page-query';
 import { LoginWidget } from '../session/login-widget';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
 const loadUsersPage: PageLoader = () => import('../features/admin/users-page');
 const loadDrivePage: PageLoader = () => import('../features/drive/drive-page');
+const loadZonesPage: PageLoader = () => import('../features/drive/public-share/pages/zones-page');
+const loadShareDetailPage: PageLoader = () =>
+  import('../features/drive/public-share/pages/share-detail-page');
+const loadShareReviewPage: PageLoader = () =>
+  import('../features/drive/public-share/pages/share-review-page');
+const loadMySharesPage: PageLoader = () =>
+  import('../features/drive/public-share/pages/my-shares-page');
+const loadSharePage: PageLoader = () => import('../features/drive/share/page/share-page');
 
 /** The server answers unknown addresses with this same page and status 404. */
 export function isAppPath(pathname: string): boolean {
@@ -23,6 +38,12 @@ function pageRoutes(): RouteObject[] {
     { path: 'pages/personal/personal', element: <LazyPage load={loadPersonalPage} /> },
     { path: 'pages/admin/users', element: <LazyPage load={loadUsersPage} /> },
     { path: DRIVE_ROUTE.slice(1), element: <LazyPage load={loadDrivePage} /> },
+    { path: ZONES_ROUTE.slice(1), element: <LazyPage load={loadZonesPage} /> },
+    { path: SHARE_DETAIL_ROUTE.slice(1), element: <LazyPage load={loadShareDetailPage} /> },
+    { path: SHARE_REVIEW_ROUTE.slice(1), element: <LazyPage load={loadShareReviewPage} /> },
+    { path: MY_SHARES_ROUTE.slice(1), element: <LazyPage load={loadMySharesPage} /> },
+    // The share link page (route name Share): visitors open it without login.
+    { path: SHARE_ROUTE.slice(1), id: 'Share', element: <LazyPage load={loadSharePage} /> },
     { path: '*', element: <NotFoundPage /> },
   ];
 }

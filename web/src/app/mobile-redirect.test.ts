@@ -25,6 +25,12 @@ describe('mobileRedirectTarget', () => {
     ).toBe('/mobile/#/?code=c1&state=s1&lang=zh');
   });
 
+  it('opens a share link on the phone site at the same share', () => {
+    const hash = '#/pages/Share/Share?filePath=/&shareBatchNum=Ab_c-1234567890123456';
+    expect(mobileRedirectTarget({ search: '?lang=zh', hash }, 390)).toBe(`/mobile/?lang=zh${hash}`);
+    expect(mobileRedirectTarget({ search: '', hash }, 390)).toBe(`/mobile/${hash}`);
+  });
+
   it('does not redirect when the width is not known yet', () => {
     expect(mobileRedirectTarget(bare, 0)).toBeUndefined();
   });

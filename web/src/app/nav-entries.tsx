@@ -1,6 +1,10 @@
-import { FolderOpenOutlined, HomeOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, GlobalOutlined, HomeOutlined } from '@ant-design/icons';
 import type { NavEntry } from '../components/shell/nav-entry';
 import { DRIVE_ROUTE } from '../features/drive/drive-route';
+import {
+  SHARE_DETAIL_ROUTE,
+  ZONES_ROUTE,
+} from '../features/drive/public-share/public-share-routes';
 
 export const HOME_PATHS = ['/', '/pages/new-home/new-home'] as const;
 
@@ -13,5 +17,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     activePaths: [DRIVE_ROUTE],
     labelKey: 'nav.files',
     icon: <FolderOpenOutlined />,
+  },
+  {
+    key: 'shared-space',
+    path: ZONES_ROUTE,
+    activePaths: [ZONES_ROUTE, SHARE_DETAIL_ROUTE],
+    labelKey: 'nav.sharedSpace',
+    icon: <GlobalOutlined />,
   },
 ];

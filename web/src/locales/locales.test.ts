@@ -47,9 +47,9 @@ function markers(text: string): string[] {
 describe('locale files', () => {
   const namespaces = byLanguage();
 
-  it('exist for common, home and api', () => {
+  it('exist for common, home, api and share', () => {
     expect([...namespaces.keys()].sort()).toEqual(
-      expect.arrayContaining(['api', 'common', 'home']),
+      expect.arrayContaining(['api', 'common', 'home', 'share']),
     );
   });
 

@@ -6,6 +6,11 @@ import arPersonal from './ar/personal.json';
 import arSession from './ar/session.json';
 import arAdmin from './ar/admin.json';
 import arDrive from './ar/drive.json';
+import arUnzip from './ar/unzip.json';
+import arOffice from './ar/office.json';
+import arZones from './ar/zones.json';
+import arShare from './ar/share.json';
+import arEditor from './ar/editor.json';
 import enApi from './en/api.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
@@ -13,6 +18,11 @@ import enPersonal from './en/personal.json';
 import enSession from './en/session.json';
 import enAdmin from './en/admin.json';
 import enDrive from './en/drive.json';
+import enUnzip from './en/unzip.json';
+import enOffice from './en/office.json';
+import enZones from './en/zones.json';
+import enShare from './en/share.json';
+import enEditor from './en/editor.json';
 import zhApi from './zh/api.json';
 import zhCommon from './zh/common.json';
 import zhHome from './zh/home.json';
@@ -20,6 +30,11 @@ import zhPersonal from './zh/personal.json';
 import zhSession from './zh/session.json';
 import zhAdmin from './zh/admin.json';
 import zhDrive from './zh/drive.json';
+import zhUnzip from './zh/unzip.json';
+import zhOffice from './zh/office.json';
+import zhZones from './zh/zones.json';
+import zhShare from './zh/share.json';
+import zhEditor from './zh/editor.json';
 
 /** Bundled, not fetched: the shell must speak the visitor's language on its very first paint. */
 export const resources = {
@@ -31,6 +46,11 @@ export const resources = {
     personal: arPersonal,
     admin: arAdmin,
     drive: arDrive,
+    unzip: arUnzip,
+    office: arOffice,
+    zones: arZones,
+    share: arShare,
+    editor: arEditor,
   },
   zh: {
     common: zhCommon,
@@ -40,6 +60,11 @@ export const resources = {
     personal: zhPersonal,
     admin: zhAdmin,
     drive: zhDrive,
+    unzip: zhUnzip,
+    office: zhOffice,
+    zones: zhZones,
+    share: zhShare,
+    editor: zhEditor,
   },
   en: {
     common: enCommon,
@@ -49,6 +74,11 @@ export const resources = {
     personal: enPersonal,
     admin: enAdmin,
     drive: enDrive,
+    unzip: enUnzip,
+    office: enOffice,
+    zones: enZones,
+    share: enShare,
+    editor: enEditor,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

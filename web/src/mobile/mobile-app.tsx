@@ -4,11 +4,13 @@ import { AppProviders } from '../app/app-providers';
 import { LazyPage, type PageLoader } from '../app/lazy-page';
 import { MOBILE_HOME } from '../app/mobile-redirect';
 import { NotFoundPage } from '../components/not-found-page';
+import { SHARE_ROUTE } from '../features/drive/share/share-route';
 import { MobileShell } from './mobile-shell';
 import { LoginCompletion } from '../session/login-completion';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
+const loadSharePage: PageLoader = () => import('../features/drive/share/page/share-page');
 
 function createMobileRouter() {
   return createHashRouter([
@@ -19,6 +21,8 @@ function createMobileRouter() {
         { index: true, element: <LazyPage load={loadHomePage} /> },
         { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} /> },
         { path: 'pages/personal/personal', element: <LazyPage load={loadPersonalPage} /> },
+        // A share link opened on a phone (see mobile-redirect): visitors need no login.
+        { path: SHARE_ROUTE.slice(1), element: <LazyPage load={loadSharePage} /> },
         { path: '*', element: <NotFoundPage homeHref={MOBILE_HOME} /> },
       ],
     },

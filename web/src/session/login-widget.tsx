@@ -1,5 +1,12 @@
 import { Button, Dropdown, Space, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DownOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { displayLoginName } from '@qiao/contracts/auth';
 import { currentEntry, entryPath } from './entry';
@@ -14,6 +21,7 @@ import styles from './login-widget.module.css';
  */
 export function LoginWidget({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('session');
+  const { t: zonesText } = useTranslation('zones');
   const { data: user, isPending } = useCurrentUser();
   const entry = currentEntry();
   if (isPending) {
@@ -49,6 +57,12 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
       label: t('menu.personal'),
       onClick: () => open('/pages/personal/personal'),
     },
+    {
+      key: 'my-shares',
+      icon: <GlobalOutlined />,
+      label: zonesText('mine.entry'),
+      onClick: () => open('/pages/personal/my-shares'),
+    },
     ...(user.role === 'admin'
       ? [
           {
@@ -56,6 +70,12 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
             icon: <TeamOutlined />,
             label: t('menu.users'),
             onClick: () => open('/pages/admin/users'),
+          },
+          {
+            key: 'share-review',
+            icon: <AuditOutlined />,
+            label: zonesText('review.menu'),
+            onClick: () => open('/pages/admin/share-review'),
           },
         ]
       : []),

@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** The name of the secret download addresses are signed with (shared by drive and shares). */
+export const DOWNLOAD_KEY_SECRET = 'drive.download-key';
+
 /** What a signed download address may fetch, for whom, until when. */
 export interface DownloadGrant {
   userId: string;
@@ -8,6 +11,8 @@ export interface DownloadGrant {
   ids: string[];
   /** Seconds since the epoch. */
   expires: number;
+  /** Set when the files are read through a share: the share must still be open when fetched. */
+  shareId?: string;
 }
 
 const sign = (key: string, payload: string) =>

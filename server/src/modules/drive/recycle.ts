@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { beneath, findLiveEntry, fullPathOf } from './entries';
 import { ensureFolderPath } from './folders';
 import { dropReferences } from './objects';
+import { dropVersionsOf } from '../editing/replace-content';
 import { releaseBytes } from './quota';
 import { userFiles, type UserFileRow, liveEntriesOf } from './tables';
 
@@ -126,10 +127,15 @@ async function eraseBatches(db: Db, userId: string, batches: string[]): Promise<
     userId,
     gone.reduce((sum, row) => sum + (row.isDir ? 0 : row.fileSize), 0),
   );
-  return dropReferences(
+  // Earlier versions kept by online editing go with their entry.
+  const versions = await dropVersionsOf(
     db,
-    gone.flatMap((row) => (row.objectId ? [row.objectId] : [])),
+    gone.map((row) => row.id),
   );
+  return dropReferences(db, [
+    ...gone.flatMap((row) => (row.objectId ? [row.objectId] : [])),
+    ...versions,
+  ]);
 }
 
 /** Deletion mode 2: these batches are gone for good. */

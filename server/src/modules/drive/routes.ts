@@ -19,12 +19,15 @@ import {
 } from './recycle';
 import { joinFileName } from '@qiao/contracts/drive-rules';
 import { getOrCreateSecret } from '../../platform/secrets/secrets';
-import { transferRoutes } from './transfer-routes';
+import { transferRoutes, type SharedReads } from './transfer-routes';
+import { DOWNLOAD_KEY_SECRET } from './download-token';
 
 export interface DriveRoutesOptions {
   db: Db;
   store: ObjectStore;
   defaultQuotaBytes: number;
+  /** Lets previews and downloads read files through a share. */
+  sharedReads?: SharedReads;
 }
 
 const pageOf = (query: { currentPage: number; pageCount: number }) => ({
@@ -35,7 +38,7 @@ const pageOf = (query: { currentPage: number; pageCount: number }) => ({
 /** The file-space calls of spec §7 (files, folders, recycle bin, quota); thin over the services. */
 export async function driveRoutes(
   app: FastifyInstance,
-  { db, store, defaultQuotaBytes }: DriveRoutesOptions,
+  { db, store, defaultQuotaBytes, sharedReads }: DriveRoutesOptions,
 ) {
   setDefaultQuota(defaultQuotaBytes);
   // Bytes are erased after the transaction that dropped their last reference has committed; one
@@ -118,7 +121,8 @@ export async function driveRoutes(
   await app.register(transferRoutes, {
     db,
     store,
-    signingKey: await getOrCreateSecret(db, 'drive.download-key'),
+    signingKey: await getOrCreateSecret(db, DOWNLOAD_KEY_SECRET),
+    sharedReads,
   });
 
   registerRoute(app, calls.listRecycleBin, async ({ user, body }) =>

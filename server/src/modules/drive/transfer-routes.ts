@@ -13,10 +13,25 @@ import { thumbnailOf } from './thumbnails';
 import { displayName, downloadAuth, storedFile, zipEntries } from './transfer';
 import { zipStream } from './zip-stream';
 
+/** How reads through a share are checked; the share module provides it. */
+export interface SharedReads {
+  /** Refuses a signed address made for a share that has since expired or been cancelled. */
+  assertGrantOpen(shareId: string): Promise<void>;
+  /**
+   * The owner of a file a visitor previews through a share, after checking the share (code,
+   * expiry, cancellation) and that the file lies in it.
+   */
+  previewOwner(
+    request: FastifyRequest,
+    query: { userFileId: string; shareBatchNum: string; extractionCode?: string },
+  ): Promise<string>;
+}
+
 export interface TransferRoutesOptions {
   db: Db;
   store: ObjectStore;
   signingKey: string;
+  sharedReads?: SharedReads;
 }
 
 // Inline previews are shown, never run: a sandbox without scripts, and nothing loaded from elsewhere.
@@ -49,8 +64,22 @@ async function sendObject(
 
 export async function transferRoutes(
   app: FastifyInstance,
-  { db, store, signingKey }: TransferRoutesOptions,
+  { db, store, signingKey, sharedReads }: TransferRoutesOptions,
 ) {
+  /** One's own file, or a file read through a share. */
+  const previewOwner = async (
+    request: FastifyRequest,
+    query: { userFileId: string; shareBatchNum?: string; extractionCode?: string },
+  ) => {
+    if (query.shareBatchNum) {
+      if (!sharedReads) throw new AppError('fileNotFound');
+      return sharedReads.previewOwner(request, { ...query, shareBatchNum: query.shareBatchNum });
+    }
+    const user = await request.resolveUser();
+    if (!user) throw new AppError('notLoggedIn');
+    return user.id;
+  };
+
   registerRoute(app, getDownloadAuth, async ({ user, body }) => {
     const ids =
       'ossFileId' in body ? [body.ossFileId] : body.fileIds.map((file) => file.userFileId);
@@ -64,6 +93,10 @@ export async function transferRoutes(
       const grant = readDownloadGrant(signingKey, (request.query as { token: string }).token);
       // An expired or forged address is as good as none.
       if (!grant) throw new AppError('fileNotFound');
+      if (grant.shareId) {
+        if (!sharedReads) throw new AppError('fileNotFound');
+        await sharedReads.assertGrantOpen(grant.shareId);
+      }
       if (grant.kind === 'file') {
         const { entry, object } = await storedFile(db, grant.userId, grant.ids[0] ?? '');
         const name = displayName(entry);
@@ -95,15 +128,22 @@ export async function transferRoutes(
         querystring: z.object({
           userFileId: z.uuid('fileNotFound'),
           isMin: z.coerce.number().int().optional(),
+          // A file inside a share: no login, the share's name and code instead.
+          shareBatchNum: z.string().max(64).optional(),
+          extractionCode: z.string().max(16).optional(),
         }),
         hide: true,
       },
     },
     async (request, reply) => {
-      const user = await request.resolveUser();
-      if (!user) throw new AppError('notLoggedIn');
-      const query = request.query as { userFileId: string; isMin?: number };
-      const { entry, object } = await storedFile(db, user.id, query.userFileId);
+      const query = request.query as {
+        userFileId: string;
+        isMin?: number;
+        shareBatchNum?: string;
+        extractionCode?: string;
+      };
+      const ownerId = await previewOwner(request, query);
+      const { entry, object } = await storedFile(db, ownerId, query.userFileId);
       if (query.isMin) {
         const thumbnail = await thumbnailOf(store, object.id, object.storageKey, entry.extendName);
         if (thumbnail) {

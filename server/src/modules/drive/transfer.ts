@@ -31,14 +31,19 @@ export interface DownloadAuthDeps {
  * A short-lived address for one file (straight from S3 when the store can sign one) or for a zip
  * of several files and folders, streamed by Qiao.
  */
-export async function downloadAuth(deps: DownloadAuthDeps, userId: string, ids: string[]) {
+export async function downloadAuth(
+  deps: DownloadAuthDeps,
+  userId: string,
+  ids: string[],
+  options: { shareId?: string } = {},
+) {
   const expires = Math.floor(Date.now() / 1000) + DRIVE_LIMITS.downloadUrlSeconds;
   const expiresAt = new Date(expires * 1000).toISOString();
   const entries: UserFileRow[] = [];
   for (const id of ids) entries.push(await findLiveEntry(deps.db, userId, id));
   const single = entries.length === 1 && !entries[0]!.isDir ? entries[0]! : undefined;
   const grant = (kind: DownloadGrant['kind']) =>
-    `${DOWNLOAD_PATH}?token=${signDownloadGrant(deps.signingKey, { userId, kind, ids, expires })}`;
+    `${DOWNLOAD_PATH}?token=${signDownloadGrant(deps.signingKey, { userId, kind, ids, expires, ...options })}`;
   if (single) {
     const { object } = await storedFile(deps.db, userId, single.id);
     const fileName = displayName(single);

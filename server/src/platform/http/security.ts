@@ -9,19 +9,23 @@ import helmet from '@fastify/helmet';
 export async function installSecurityHeaders(
   app: FastifyInstance,
   storeOrigins: readonly string[] = [],
+  /** The office document server, when configured: its editor script and frame load from there. */
+  documentServerOrigin?: string,
 ): Promise<void> {
+  const documentServer = documentServerOrigin ? [documentServerOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
         // WebAssembly compiles, JavaScript eval stays off (pdf.js image decoders, upload hashing).
-        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'", ...documentServer],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
         'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'", ...storeOrigins],
+        'connect-src': ["'self'", ...storeOrigins, ...documentServer],
+        'frame-src': ["'self'", ...documentServer],
         'worker-src': ["'self'", 'blob:'],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],

@@ -1,6 +1,7 @@
 import { getDownloadAuth, type UserFile } from '@qiao/contracts/drive';
 import { callApi } from '../../../api/call-api';
 import { fileListJson } from './file-list-json';
+import { saveDownload } from './save-download';
 
 /**
  * Asks for a short-lived address and lets the browser fetch it: one file by its id, a folder or
@@ -12,12 +13,5 @@ export async function downloadFiles(files: readonly UserFile[]): Promise<void> {
     files.length === 1 && only && !only.isDir
       ? { ossFileId: only.userFileId }
       : { fileIds: fileListJson(files) };
-  const answer = await callApi(getDownloadAuth, input, { silent: true });
-  const link = document.createElement('a');
-  link.href = new URL(answer.url, window.location.href).toString();
-  link.download = answer.fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  saveDownload(await callApi(getDownloadAuth, input, { silent: true }));
 }

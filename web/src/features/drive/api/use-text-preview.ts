@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserFile } from '@qiao/contracts/drive';
+import type { SharedFile } from '@qiao/contracts/share';
 import { previewUrl } from './preview-url';
 
 /** Text files are shown up to this many bytes; the rest would only slow the page down. */
@@ -9,11 +9,11 @@ export const TEXT_PREVIEW_BYTES = 1024 * 1024;
  * The beginning of a text file, read through the preview address with a byte range. Read as text
  * and shown in <pre>, never as a page, whatever the file claims to be.
  */
-export function useTextPreview(file: UserFile) {
+export function useTextPreview(file: SharedFile, source = previewUrl(file.userFileId)) {
   return useQuery({
-    queryKey: ['drive', 'text-preview', file.userFileId, file.updateTime],
+    queryKey: ['drive', 'text-preview', source, file.updateTime],
     queryFn: async ({ signal }) => {
-      const response = await fetch(previewUrl(file.userFileId), {
+      const response = await fetch(source, {
         credentials: 'include',
         headers: { range: `bytes=0-${TEXT_PREVIEW_BYTES - 1}` },
         signal,

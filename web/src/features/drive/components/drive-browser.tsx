@@ -93,6 +93,7 @@ export function DriveBrowser({ location, go, preferences, onPreferences }: Drive
         selectedCount={selected.length}
         search={location.search}
         onNewFolder={() => setDialog({ kind: 'newFolder' })}
+        onNewOfficeFile={() => setDialog({ kind: 'newOfficeFile' })}
         onEmptyBin={() => setDialog({ kind: 'emptyBin' })}
         onBatch={runBatch}
         onSearch={(search) => go({ ...location, search })}

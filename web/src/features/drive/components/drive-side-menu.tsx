@@ -16,9 +16,10 @@ import {
   RECYCLE_BIN_VIEW,
   type DriveLocation,
 } from '../rules/drive-location';
+import { useMySharesMenu } from '../share/components/my-shares-menu';
 import styles from './drive-space.module.css';
 
-/** The spec's order: my files (all, video, audio, image, document, other), then the bin. */
+/** The spec's order: my files (all, video, audio, image, document, other), my shares, the bin. */
 const CATEGORIES = [
   { view: FOLDER_VIEW, labelKey: 'menu.all', icon: <AppstoreOutlined aria-hidden /> },
   { view: FILE_TYPES.video, labelKey: 'menu.video', icon: <VideoCameraOutlined aria-hidden /> },
@@ -36,6 +37,7 @@ export function DriveSideMenu({
   onGo: (next: DriveLocation) => void;
 }) {
   const { t } = useTranslation('drive');
+  const myShares = useMySharesMenu();
   const items: MenuProps['items'] = [
     {
       type: 'group',
@@ -48,6 +50,7 @@ export function DriveSideMenu({
       })),
     },
     { type: 'divider' },
+    ...myShares.items,
     {
       key: String(RECYCLE_BIN_VIEW),
       icon: <DeleteOutlined aria-hidden />,
@@ -59,8 +62,15 @@ export function DriveSideMenu({
       <Menu
         mode="inline"
         items={items}
-        selectedKeys={location.search ? [] : [String(location.fileType)]}
+        selectedKeys={
+          myShares.selectedKey
+            ? [myShares.selectedKey]
+            : location.search
+              ? []
+              : [String(location.fileType)]
+        }
         onClick={({ key }) => {
+          if (myShares.open(key)) return;
           const view = DRIVE_VIEWS.find((candidate) => String(candidate) === key) ?? FOLDER_VIEW;
           onGo({ fileType: view, filePath: '/', search: '' });
         }}

@@ -1,7 +1,10 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDriveLocation } from '../hooks/use-drive-location';
 import { useDrivePreferences } from '../hooks/use-drive-preferences';
 import { driveQuery, FOLDER_VIEW } from '../rules/drive-location';
+import { MyShares } from '../share/components/my-shares';
+import { myShareKindOf } from '../share/rules/my-share-views';
 import { UploadPanel } from '../upload/components/upload-panel';
 import { DriveBreadcrumbs } from './drive-breadcrumbs';
 import { DriveBrowser } from './drive-browser';
@@ -14,6 +17,8 @@ export function DriveSpace() {
   const { t } = useTranslation('drive');
   const { location, go } = useDriveLocation();
   const { preferences, change } = useDrivePreferences();
+  const [query] = useSearchParams();
+  const myShareKind = myShareKindOf(query);
   return (
     <div className={styles.page}>
       <aside className={styles.side}>
@@ -24,14 +29,20 @@ export function DriveSpace() {
         <h1 id="drive-title" className={styles.title}>
           {t('title')}
         </h1>
-        <DriveBreadcrumbs location={location} />
-        <DriveBrowser
-          key={driveQuery(location).toString()}
-          location={location}
-          go={go}
-          preferences={preferences}
-          onPreferences={change}
-        />
+        {myShareKind ? (
+          <MyShares key={myShareKind} kind={myShareKind} />
+        ) : (
+          <>
+            <DriveBreadcrumbs location={location} />
+            <DriveBrowser
+              key={driveQuery(location).toString()}
+              location={location}
+              go={go}
+              preferences={preferences}
+              onPreferences={change}
+            />
+          </>
+        )}
       </section>
       <UploadPanel folder={location.fileType === FOLDER_VIEW ? location.filePath : '/'} />
     </div>

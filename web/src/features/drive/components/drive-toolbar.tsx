@@ -6,8 +6,10 @@ import {
   DeleteOutlined,
   DownloadOutlined,
   ExportOutlined,
+  FileAddOutlined,
   FolderAddOutlined,
   RollbackOutlined,
+  ShareAltOutlined,
   StopOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +23,7 @@ const ICONS: Partial<Record<FileAction, ReactNode>> = {
   download: <DownloadOutlined aria-hidden />,
   restore: <RollbackOutlined aria-hidden />,
   erase: <StopOutlined aria-hidden />,
+  share: <ShareAltOutlined aria-hidden />,
 };
 
 interface DriveToolbarProps {
@@ -32,6 +35,8 @@ interface DriveToolbarProps {
   selectedCount: number;
   search: string;
   onNewFolder: () => void;
+  /** Opens the new office file dialog (docx, xlsx, pptx, md, txt) for the folder shown. */
+  onNewOfficeFile?: () => void;
   onEmptyBin: () => void;
   onBatch: (action: FileAction) => void;
   onSearch: (text: string) => void;
@@ -41,6 +46,7 @@ interface DriveToolbarProps {
 
 export function DriveToolbar(props: DriveToolbarProps) {
   const { t } = useTranslation('drive');
+  const { t: tShare } = useTranslation('share');
   const inBin = props.menuKind === 'recycleBin';
   return (
     <div className={styles.toolbar}>
@@ -51,6 +57,11 @@ export function DriveToolbar(props: DriveToolbarProps) {
             {t('toolbar.newFolder')}
           </Button>
         )}
+        {props.canCreateFolder && props.onNewOfficeFile && (
+          <Button icon={<FileAddOutlined aria-hidden />} onClick={props.onNewOfficeFile}>
+            {t('toolbar.newFile', { ns: 'office' })}
+          </Button>
+        )}
         {BATCH_ACTIONS[props.menuKind].map((action) => (
           <Button
             key={action}
@@ -58,7 +69,7 @@ export function DriveToolbar(props: DriveToolbarProps) {
             danger={action === 'erase'}
             onClick={() => props.onBatch(action)}
           >
-            {t(`actions.${action}`)}
+            {action === 'share' ? tShare('actions.share') : t(`actions.${action}`)}
           </Button>
         ))}
         {inBin && (

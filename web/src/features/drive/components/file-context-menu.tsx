@@ -1,7 +1,7 @@
 import { Dropdown } from 'antd';
 import type { UserFile } from '@qiao/contracts/drive';
 import { useLanguage } from '../../../hooks/use-language';
-import type { FileAction, MenuKind } from '../rules/file-actions';
+import type { MenuAction, MenuKind } from '../rules/file-actions';
 import { MENU_ITEM_STYLE, useFileMenu } from './file-menu';
 
 /** Where the pointer was when a row was right-clicked, and which entry it was on. */
@@ -14,7 +14,7 @@ export interface MenuTarget {
 interface FileContextMenuProps {
   kind: MenuKind;
   target: MenuTarget;
-  onAction: (action: FileAction, file: UserFile) => void;
+  onAction: (action: MenuAction, file: UserFile) => void;
   onClose: () => void;
 }
 

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Checkbox, Empty, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { UserFile } from '@qiao/contracts/drive';
 import { joinFileName } from '@qiao/contracts/drive-rules';
 import { LIMITS } from '@qiao/contracts/limits';
 import { FileMenuButton } from './file-menu';
@@ -14,8 +15,13 @@ import {
 } from './file-view-props';
 import styles from './file-views.module.css';
 
-/** Cards with type icons or thumbnails, `gridSize` px large (spec §2: default 50). */
-export function FileGrid(props: FileViewProps & { gridSize: number }) {
+/**
+ * Cards with type icons or thumbnails, `gridSize` px large (spec §2: default 50). Inside a share
+ * the thumbnails come from the share's own address (`thumbnailUrl`).
+ */
+export function FileGrid(
+  props: FileViewProps & { gridSize: number; thumbnailUrl?: (file: UserFile) => string },
+) {
   const { t } = useTranslation('drive');
   const { entries, menuKind, onAction, selectedIds } = props;
   const open = openAction(menuKind);
@@ -57,7 +63,7 @@ export function FileGrid(props: FileViewProps & { gridSize: number }) {
                 <FileMenuButton kind={menuKind} file={file} onAction={onAction} />
               </span>
               <span className={styles.picture}>
-                <FileThumbnail file={file} />
+                <FileThumbnail file={file} src={props.thumbnailUrl?.(file)} />
               </span>
               <span className={styles.cardName}>
                 <FileName file={file} />

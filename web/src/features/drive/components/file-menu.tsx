@@ -6,17 +6,27 @@ import {
   DownloadOutlined,
   EditOutlined,
   ExportOutlined,
+  FormOutlined,
   EyeOutlined,
   FolderOpenOutlined,
   InfoCircleOutlined,
   MoreOutlined,
   RollbackOutlined,
+  ShareAltOutlined,
   StopOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@qiao/contracts/drive';
 import { joinFileName } from '@qiao/contracts/drive-rules';
-import { menuActions, type FileAction, type MenuKind } from '../rules/file-actions';
+import {
+  menuActions,
+  type FileAction,
+  type MenuAction,
+  type MenuKind,
+} from '../rules/file-actions';
+import { useUnzipMenuItem } from '../unzip/unzip-menu-item';
+import { useOfficeEditorInfo } from '../editor/api/use-office-editor-info';
+import { editModeOf } from '../editor/rules/edit-mode';
 
 /** Context menu items are 36 px high (spec §2). */
 export const MENU_ITEM_STYLE: CSSProperties = {
@@ -27,7 +37,7 @@ export const MENU_ITEM_STYLE: CSSProperties = {
   alignItems: 'center',
 };
 
-const ICONS: Record<Exclude<FileAction, 'open'>, ReactNode> = {
+const ICONS: Record<Exclude<FileAction, 'open' | 'edit'>, ReactNode> = {
   download: <DownloadOutlined aria-hidden />,
   rename: <EditOutlined aria-hidden />,
   move: <ExportOutlined aria-hidden />,
@@ -36,35 +46,54 @@ const ICONS: Record<Exclude<FileAction, 'open'>, ReactNode> = {
   detail: <InfoCircleOutlined aria-hidden />,
   restore: <RollbackOutlined aria-hidden />,
   erase: <StopOutlined aria-hidden />,
+  share: <ShareAltOutlined aria-hidden />,
 };
 
 /** The menu of one entry, by the spec's context menu table. */
 export function useFileMenu(
   kind: MenuKind,
   file: UserFile,
-  onAction: (action: FileAction) => void,
+  onAction: (action: MenuAction) => void,
 ): MenuProps {
-  const { t } = useTranslation('drive');
-  const items: MenuProps['items'] = menuActions(kind).map((action) => {
+  const { t } = useTranslation(['drive', 'editor']);
+  const { t: tShare } = useTranslation('share');
+  const unzip = useUnzipMenuItem(kind, file);
+  const officeEnabled =
+    useOfficeEditorInfo(menuActions(kind).includes('edit')).data?.enabled ?? false;
+  const actions = menuActions(kind).filter(
+    (action) => action !== 'edit' || editModeOf(file, officeEnabled) !== undefined,
+  );
+  const items: MenuProps['items'] = actions.flatMap((action) => {
+    if (action === 'edit') {
+      return { key: action, icon: <FormOutlined aria-hidden />, label: t('editor:menu.edit') };
+    }
     if (action === 'open') {
       return file.isDir
         ? { key: action, icon: <FolderOpenOutlined aria-hidden />, label: t('actions.open') }
         : { key: action, icon: <EyeOutlined aria-hidden />, label: t('actions.preview') };
     }
-    return {
+    const item = {
       key: action,
       icon: ICONS[action],
-      label: t(`actions.${action}`),
+      label: action === 'share' ? tShare('actions.share') : t(`actions.${action}`),
       danger: action === 'erase',
     };
+    // Unzip sits after copy, only for archives (spec §2 context menu rules).
+    return action === 'copy' && unzip ? [item, unzip] : [item];
   });
-  return { items, onClick: ({ key }) => onAction(key as FileAction) };
+  // Submenus (unzip's modes) open on click: they work the same with touch, and do not close
+  // while the pointer crosses other items on its way to them.
+  return {
+    items,
+    onClick: ({ key }) => onAction(key as MenuAction),
+    triggerSubMenuAction: 'click',
+  };
 }
 
 interface FileMenuButtonProps {
   kind: MenuKind;
   file: UserFile;
-  onAction: (action: FileAction, file: UserFile) => void;
+  onAction: (action: MenuAction, file: UserFile) => void;
 }
 
 /** The same menu from a button, for keyboards and touch screens. */

@@ -1,7 +1,12 @@
 import type { MouseEvent } from 'react';
 import type { UserFile } from '@qiao/contracts/drive';
 import type { DriveEntry } from '../api/use-drive-entries';
-import type { FileAction, MenuKind } from '../rules/file-actions';
+import {
+  menuActions,
+  type FileAction,
+  type MenuAction,
+  type MenuKind,
+} from '../rules/file-actions';
 
 /** What the list and the grid share: rows, selection, opening, menus and pages. */
 export interface FileViewProps {
@@ -11,7 +16,7 @@ export interface FileViewProps {
   emptyText: string;
   selectedIds: string[];
   onSelect: (ids: string[]) => void;
-  onAction: (action: FileAction, file: UserFile) => void;
+  onAction: (action: MenuAction, file: UserFile) => void;
   onContextMenu: (event: MouseEvent, file: UserFile) => void;
   page: number;
   total: number;
@@ -29,7 +34,7 @@ export function isOwnEnter(event: {
 
 /** Rows of the recycle bin do not open; everything else opens on double click and Enter. */
 export function openAction(kind: MenuKind): FileAction | undefined {
-  return kind === 'normal' ? 'open' : undefined;
+  return menuActions(kind).includes('open') ? 'open' : undefined;
 }
 
 /** A double click opens; it should not also select the words under the pointer. */

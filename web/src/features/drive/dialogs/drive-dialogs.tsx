@@ -1,17 +1,24 @@
 import type { UserFile } from '@qiao/contracts/drive';
+import type { UnzipMode } from '@qiao/contracts/unzip';
+import { UnzipDialog } from '../unzip/unzip-dialog';
+import { EditDialog } from '../editor/components/edit-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { DetailDialog } from './detail-dialog';
 import { NewFolderDialog } from './new-folder-dialog';
+import { NewOfficeFileDialog } from '../office/new-office-file-dialog';
 import { PickFolderDialog } from './pick-folder-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { RenameDialog } from './rename-dialog';
+import { ShareDialog } from '../share/components/share-dialog';
 
 /** The dialog open on the page, with what it works on. */
 export type DriveDialog =
   | { kind: 'newFolder' }
+  | { kind: 'newOfficeFile' }
   | { kind: 'emptyBin' }
-  | { kind: 'rename' | 'detail' | 'preview'; file: UserFile }
-  | { kind: 'move' | 'copy' | 'delete' | 'erase'; files: UserFile[] };
+  | { kind: 'rename' | 'detail' | 'preview' | 'edit'; file: UserFile }
+  | { kind: 'move' | 'copy' | 'delete' | 'erase' | 'share'; files: UserFile[] }
+  | { kind: 'unzip'; file: UserFile; mode: UnzipMode };
 
 interface DriveDialogsProps {
   dialog: DriveDialog | null;
@@ -26,6 +33,8 @@ export function DriveDialogs({ dialog, folderPath, onDownload, onClose }: DriveD
       return null;
     case 'newFolder':
       return <NewFolderDialog filePath={folderPath} onClose={onClose} />;
+    case 'newOfficeFile':
+      return <NewOfficeFileDialog filePath={folderPath} onClose={onClose} />;
     case 'emptyBin':
       return <DeleteDialog mode="emptyBin" files={[]} onClose={onClose} />;
     case 'rename':
@@ -40,11 +49,17 @@ export function DriveDialogs({ dialog, folderPath, onDownload, onClose }: DriveD
           onClose={onClose}
         />
       );
+    case 'edit':
+      return <EditDialog file={dialog.file} onClose={onClose} />;
     case 'move':
     case 'copy':
       return <PickFolderDialog mode={dialog.kind} files={dialog.files} onClose={onClose} />;
     case 'delete':
     case 'erase':
       return <DeleteDialog mode={dialog.kind} files={dialog.files} onClose={onClose} />;
+    case 'unzip':
+      return <UnzipDialog file={dialog.file} mode={dialog.mode} onClose={onClose} />;
+    case 'share':
+      return <ShareDialog files={dialog.files} onClose={onClose} />;
   }
 }

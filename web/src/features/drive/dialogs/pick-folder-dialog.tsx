@@ -9,47 +9,35 @@ import { useMoveFiles } from '../api/use-move-files';
 import { folderChoices, foldersBeingPlaced } from '../rules/folder-tree';
 import styles from './dialogs.module.css';
 
-interface PickFolderDialogProps {
-  mode: 'move' | 'copy';
-  files: UserFile[];
+interface FolderTreeDialogProps {
+  title: string;
+  okText: string;
+  /** Folders that may not be picked (a folder cannot go into itself). */
+  placing: readonly UserFile[];
+  pending: boolean;
+  onPick: (filePath: string) => void;
   onClose: () => void;
 }
 
-/** Move or copy into a folder picked from the whole tree (spec §2 dialogs). */
-export function PickFolderDialog({ mode, files, onClose }: PickFolderDialogProps) {
+/** A folder picked from the whole tree of the signed-in user's drive (spec §2 dialogs). */
+export function FolderTreeDialog(props: FolderTreeDialogProps) {
   const { t } = useTranslation('drive');
   const tree = useFileTree();
-  const move = useMoveFiles();
-  const copy = useCopyFiles();
-  const running = mode === 'move' ? move : copy;
   const [target, setTarget] = useState('/');
+  const { placing } = props;
   const root = useMemo(
-    () => tree.data && folderChoices(tree.data, t('menu.myFiles'), foldersBeingPlaced(files)),
-    [tree.data, t, files],
+    () => tree.data && folderChoices(tree.data, t('menu.myFiles'), foldersBeingPlaced(placing)),
+    [tree.data, t, placing],
   );
-
-  const submit = () =>
-    running.mutate(
-      { files, filePath: target },
-      {
-        onSuccess: () => {
-          feedback().toast({
-            level: 'success',
-            text: t(mode === 'move' ? 'toast.moved' : 'toast.copied'),
-          });
-          onClose();
-        },
-      },
-    );
   return (
     <Modal
       open
-      title={t(mode === 'move' ? 'pickFolder.moveTitle' : 'pickFolder.copyTitle')}
-      okText={t(mode === 'move' ? 'pickFolder.moveSubmit' : 'pickFolder.copySubmit')}
+      title={props.title}
+      okText={props.okText}
       cancelText={t('dialog.cancel')}
-      onOk={submit}
-      onCancel={onClose}
-      okButtonProps={{ loading: running.isPending, disabled: !root }}
+      onOk={() => props.onPick(target)}
+      onCancel={props.onClose}
+      okButtonProps={{ loading: props.pending, disabled: !root }}
       destroyOnHidden
     >
       <p className={styles.target}>
@@ -75,5 +63,42 @@ export function PickFolderDialog({ mode, files, onClose }: PickFolderDialogProps
         <Skeleton active />
       )}
     </Modal>
+  );
+}
+
+interface PickFolderDialogProps {
+  mode: 'move' | 'copy';
+  files: UserFile[];
+  onClose: () => void;
+}
+
+/** Move or copy into a folder picked from the whole tree. */
+export function PickFolderDialog({ mode, files, onClose }: PickFolderDialogProps) {
+  const { t } = useTranslation('drive');
+  const move = useMoveFiles();
+  const copy = useCopyFiles();
+  const running = mode === 'move' ? move : copy;
+  const submit = (filePath: string) =>
+    running.mutate(
+      { files, filePath },
+      {
+        onSuccess: () => {
+          feedback().toast({
+            level: 'success',
+            text: t(mode === 'move' ? 'toast.moved' : 'toast.copied'),
+          });
+          onClose();
+        },
+      },
+    );
+  return (
+    <FolderTreeDialog
+      title={t(mode === 'move' ? 'pickFolder.moveTitle' : 'pickFolder.copyTitle')}
+      okText={t(mode === 'move' ? 'pickFolder.moveSubmit' : 'pickFolder.copySubmit')}
+      placing={files}
+      pending={running.isPending}
+      onPick={submit}
+      onClose={onClose}
+    />
   );
 }

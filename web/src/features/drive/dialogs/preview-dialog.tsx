@@ -3,16 +3,28 @@ import { Alert, Button, Modal, Skeleton } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@qiao/contracts/drive';
+import type { SharedFile } from '@qiao/contracts/share';
+import { isOfficePreviewable } from '@qiao/contracts/office';
 import { LazyPdfViewer } from '../../../components/pdf-viewer/lazy-pdf-viewer';
 import { previewUrl } from '../api/preview-url';
 import { useTextPreview } from '../api/use-text-preview';
 import { FileName } from '../components/file-name';
+import { OfficePreview } from '../office/office-preview';
 import { previewKindOf } from '../rules/file-kinds';
 import styles from './preview-dialog.module.css';
 
-function TextPreview({ file }: { file: UserFile }) {
+/** Where the previewers read a file: one's own by default, or an address inside a share. */
+interface SourceProps {
+  /** One's own file, or a file seen through a share (which carries fewer fields). */
+  file: SharedFile;
+  source: string;
+}
+
+const isOwnFile = (file: SharedFile): file is UserFile => 'fileId' in file;
+
+function TextPreview({ file, source }: SourceProps) {
   const { t } = useTranslation('drive');
-  const preview = useTextPreview(file);
+  const preview = useTextPreview(file, source);
   if (preview.isPending) return <Skeleton active />;
   if (preview.isError) return <Alert type="error" title={t('preview.failed')} />;
   return (
@@ -25,11 +37,10 @@ function TextPreview({ file }: { file: UserFile }) {
   );
 }
 
-function MediaPreview({ file }: { file: UserFile }) {
+function MediaPreview({ file, source }: SourceProps) {
   const { t } = useTranslation('drive');
   const [failed, setFailed] = useState(false);
   const kind = previewKindOf(file);
-  const source = previewUrl(file.userFileId);
   if (failed) return <Alert type="error" title={t('preview.failed')} />;
   const onError = () => setFailed(true);
   if (kind === 'image') {
@@ -44,22 +55,39 @@ function MediaPreview({ file }: { file: UserFile }) {
   return <p className={styles.unavailable}>{t('preview.unavailable')}</p>;
 }
 
-function PreviewBody({ file }: { file: UserFile }) {
-  const kind = previewKindOf(file);
-  if (kind === 'text') return <TextPreview file={file} />;
-  if (kind === 'pdf')
-    return <LazyPdfViewer url={previewUrl(file.userFileId)} title={file.fileName} />;
-  return <MediaPreview file={file} />;
+interface PreviewBodyProps extends SourceProps {
+  onDownload?: () => void;
 }
 
-/** Images, video, audio, PDF and text open here; anything else offers download. */
+function PreviewBody({ file, source, onDownload }: PreviewBodyProps) {
+  // Office previews are converted for the owner; inside a share they are offered for download.
+  if (
+    isOwnFile(file) &&
+    source === previewUrl(file.userFileId) &&
+    isOfficePreviewable(file.extendName)
+  ) {
+    return <OfficePreview file={file} onDownload={onDownload ?? (() => undefined)} />;
+  }
+  const kind = previewKindOf(file);
+  if (kind === 'text') return <TextPreview file={file} source={source} />;
+  if (kind === 'pdf') return <LazyPdfViewer url={source} title={file.fileName} />;
+  return <MediaPreview file={file} source={source} />;
+}
+
+/** Images, video, audio, PDF, text and office documents open here; anything else offers download. */
 export function PreviewDialog({
   file,
+  source = previewUrl(file.userFileId),
   onDownload,
+  downloadLabel,
   onClose,
 }: {
-  file: UserFile;
-  onDownload: () => void;
+  file: SharedFile;
+  source?: string;
+  /** Absent where downloading is not offered (a share under review). */
+  onDownload?: () => void;
+  /** The download button's text; "download" when not given. */
+  downloadLabel?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation('drive');
@@ -70,14 +98,16 @@ export function PreviewDialog({
       title={<FileName file={file} />}
       onCancel={onClose}
       footer={
-        <Button icon={<DownloadOutlined aria-hidden />} onClick={onDownload}>
-          {t('preview.download')}
-        </Button>
+        onDownload ? (
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={onDownload}>
+            {downloadLabel ?? t('preview.download')}
+          </Button>
+        ) : null
       }
       destroyOnHidden
     >
       <div className={styles.body}>
-        <PreviewBody file={file} />
+        <PreviewBody file={file} source={source} onDownload={onDownload} />
       </div>
     </Modal>
   );

@@ -7,7 +7,8 @@ import { reportFailure } from '../api/report-failure';
 import { useRestoreRecycled } from '../api/use-restore-recycled';
 import type { DriveDialog } from '../dialogs/drive-dialogs';
 import { FOLDER_VIEW, type DriveLocation } from '../rules/drive-location';
-import type { FileAction } from '../rules/file-actions';
+import type { MenuAction } from '../rules/file-actions';
+import { UNZIP_MODE_OF } from '../unzip/unzip-menu-item';
 
 interface FileActionsOptions {
   go: (next: DriveLocation) => void;
@@ -24,7 +25,7 @@ export function useFileActions({ go, openDialog }: FileActionsOptions) {
       reportFailure(error, (reason) => t('toast.downloadFailed', { reason })),
     );
 
-  const run = (action: FileAction, files: UserFile[]) => {
+  const run = (action: MenuAction, files: UserFile[]) => {
     const [first] = files;
     if (!first) return;
     switch (action) {
@@ -35,6 +36,9 @@ export function useFileActions({ go, openDialog }: FileActionsOptions) {
         } else {
           openDialog({ kind: 'preview', file: first });
         }
+        return;
+      case 'edit':
+        openDialog({ kind: 'edit', file: first });
         return;
       case 'download':
         download(files);
@@ -52,7 +56,13 @@ export function useFileActions({ go, openDialog }: FileActionsOptions) {
       case 'copy':
       case 'delete':
       case 'erase':
+      case 'share':
         openDialog({ kind: action, files });
+        return;
+      case 'unzipHere':
+      case 'unzipToFolder':
+      case 'unzipTo':
+        openDialog({ kind: 'unzip', file: first, mode: UNZIP_MODE_OF[action] });
         return;
     }
   };

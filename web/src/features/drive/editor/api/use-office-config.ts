@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { editOfficeFile } from '@qiao/contracts/editing';
+import { callApi } from '../../../../api/call-api';
+
+/** A fresh, signed editor configuration for each opening (its addresses are short-lived). */
+export function useOfficeConfig(userFileId: string) {
+  return useQuery({
+    queryKey: ['editor', 'office-config', userFileId],
+    queryFn: ({ signal }) => callApi(editOfficeFile, { userFileId }, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
