@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { chineseFont, latinArabicFont } from './demo-fonts';
+import { DEMO_FAMILIES, DEMO_FONTS } from './demo-fonts';
 
 export interface CoverSpec {
   zh: string;
@@ -15,17 +15,11 @@ const escapeMarkup = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One line block of text rendered by Pango with the given font file (shaping Arabic right). */
-async function textLayer(
-  value: string,
-  font: string | undefined,
-  family: string,
-  size: number,
-  width: number,
-) {
+async function textLayer(value: string, font: string, family: string, size: number, width: number) {
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="white" font_desc="${family} ${size}">${escapeMarkup(value)}</span>`,
-      ...(font ? { fontfile: font } : {}),
+      fontfile: font,
       width,
       align: 'centre',
       rgba: true,
@@ -54,12 +48,18 @@ export async function coverImage(spec: CoverSpec): Promise<Buffer> {
     </svg>`,
   );
   const inner = Math.round(width * 0.86);
-  const zhSize = spec.shape === 'wide' ? 30 : 28;
-  const chinese = await textLayer(spec.zh, chineseFont(), 'Noto Sans CJK SC Bold', zhSize, inner);
+  const zhSize = spec.shape === 'book' ? 34 : 30;
+  const chinese = await textLayer(
+    spec.zh,
+    DEMO_FONTS.chineseBold,
+    `${DEMO_FAMILIES.chinese} Bold`,
+    zhSize,
+    inner,
+  );
   const arabic = await textLayer(
     spec.ar,
-    latinArabicFont(),
-    'DejaVu Sans',
+    DEMO_FONTS.latinArabic,
+    DEMO_FAMILIES.latinArabic,
     Math.round(zhSize * 0.6),
     inner,
   );

@@ -1,24 +1,19 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const BUNDLED = path.join(import.meta.dirname, 'bundled');
 
 /**
- * The demo's fonts: subsets of Noto Sans SC (only the characters the demo's texts use) and of
- * DejaVu Sans (Latin with tone marks, and Arabic with its joining forms) ship with the seed, so
- * PDFs, covers and clips read the same on a machine without CJK or Arabic fonts installed.
+ * The demo's fonts, bundled: subsets of Noto Sans CJK SC (only the characters the demo's texts
+ * use; OFL-1.1) and of DejaVu Sans (Latin with tone marks, Arabic with its joining forms), so
+ * PDFs and covers read the same on a machine without any CJK or Arabic font installed.
+ * `bundled/make-demo-fonts.mjs` remakes them after a demo text changes; a unit test fails when a
+ * demo text uses a character they lack.
  */
 export const DEMO_FONTS = {
   chinese: path.join(BUNDLED, 'demo-sc.otf'),
-  arabic: path.join(BUNDLED, 'demo-latin-arabic.ttf'),
+  chineseBold: path.join(BUNDLED, 'demo-sc-bold.otf'),
+  latinArabic: path.join(BUNDLED, 'demo-latin-arabic.ttf'),
 };
 
-/** The first of `files` that exists: the bundled subset, else a system font. */
-export function firstFont(...files: string[]): string | undefined {
-  return files.find((file) => existsSync(file));
-}
-
-export const chineseFont = () =>
-  firstFont(DEMO_FONTS.chinese, '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
-export const latinArabicFont = () =>
-  firstFont(DEMO_FONTS.arabic, '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf');
+/** Family names inside those files, for Pango's font descriptions. */
+export const DEMO_FAMILIES = { chinese: 'Noto Sans CJK SC', latinArabic: 'DejaVu Sans' };
