@@ -22,7 +22,22 @@ export interface StoredMedia {
 export type StoredMediaByFile = ReadonlyMap<string, StoredMedia>;
 
 /** Files are hashed and stored a few at a time: enough to keep the disk busy, not the memory. */
-const PARALLEL = 4;
+const PARALLEL = 8;
+
+/**
+ * Durations by content hash: the same bytes last as long whatever their name, so a clip used by
+ * many rows or imported again is measured once per process.
+ */
+const measured = new Map<string, Promise<number | undefined>>();
+
+function durationOf(sha256: string, file: string): Promise<number | undefined> {
+  let duration = measured.get(sha256);
+  if (!duration) {
+    duration = probeDurationSeconds(file);
+    measured.set(sha256, duration);
+  }
+  return duration;
+}
 
 /**
  * Checks that every named file exists in the folder (the first missing one fails the import
@@ -79,6 +94,6 @@ async function storeOne(store: ObjectStore, file: string, absolute: string): Pro
   if (present?.size !== bytes) {
     await store.put(key, createReadStream(absolute), { size: bytes, contentType: type });
   }
-  const durationSeconds = isTimed(type) ? await probeDurationSeconds(absolute) : undefined;
+  const durationSeconds = isTimed(type) ? await durationOf(sha256, absolute) : undefined;
   return { key, type, bytes, durationSeconds };
 }
