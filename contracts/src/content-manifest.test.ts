@@ -13,7 +13,9 @@ const course = (extra: object = {}) => ({
     slug: 'yct-1',
     title: { zh: 'YCT一级', ar: 'YCT المستوى الأول' },
     audience: 'child',
-    semesters: [{ title: { zh: '2026年秋季' }, chapters: [{ title: { zh: '第1课' }, hours: [hour()] }] }],
+    semesters: [
+      { title: { zh: '2026年秋季' }, chapters: [{ title: { zh: '第1课' }, hours: [hour()] }] },
+    ],
     ...extra,
   },
 });
@@ -79,8 +81,12 @@ describe('content manifest', () => {
     expect(problems(items({ kind: 'ebook', file: 'book.pdf', readingDirection: 'rtl' }))).toEqual([
       'items[0].file: an e-book is an .epub file',
     ]);
-    expect(problems(items({ kind: 'document' }))).toEqual(['items[0].file: a document needs a file']);
-    expect(problems(items({ kind: 'live' }))).toEqual(['items[0].live: a live class needs its schedule']);
+    expect(problems(items({ kind: 'document' }))).toEqual([
+      'items[0].file: a document needs a file',
+    ]);
+    expect(problems(items({ kind: 'live' }))).toEqual([
+      'items[0].live: a live class needs its schedule',
+    ]);
     expect(
       problems(
         items({

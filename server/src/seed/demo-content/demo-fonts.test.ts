@@ -11,7 +11,7 @@ function demoCharacters(): string[] {
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))
     .map((name) => fs.readFileSync(path.join(import.meta.dirname, name), 'utf8'))
     .join('');
-  return [...new Set(sources.replace(/[\x00-\x7f]/g, ''))];
+  return [...new Set(sources.replace(/[\p{ASCII}]/gu, ''))];
 }
 
 describe('bundled demo fonts', () => {

@@ -51,7 +51,7 @@ const sources = fs
   .join('');
 const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
 const used = [
-  ...new Set(ascii + sources.replace(/[\x00-\x7f]/g, '') + '桥（），。：；！？“”、·…'),
+  ...new Set(ascii + sources.replace(/[\p{ASCII}]/gu, '') + '桥（），。：；！？“”、·…'),
 ].join('');
 
 const noto = (weight) => `/usr/share/fonts/opentype/noto/NotoSansCJK-${weight}.ttc`;
