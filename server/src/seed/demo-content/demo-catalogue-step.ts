@@ -7,8 +7,12 @@ import { searchKeywords } from '../../modules/catalogue/tables';
 import type { SeedStep } from '../../platform/seed/run-seeds';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { audioCards, discoverCategories, weikeGreetings } from './demo-collections';
-import { cultureCourse, hskCourse, teachingCourse, yctCourse } from './demo-courses';
-import { articles, booksAndDocuments, liveAndReplays } from './demo-items';
+import { articles } from './demo-articles';
+import { hskCourse } from './demo-hsk-course';
+import { booksAndDocuments } from './demo-library-items';
+import { liveAndReplays } from './demo-live';
+import { cultureCourse, teachingCourse } from './demo-short-courses';
+import { yctCourse } from './demo-yct-course';
 import { exploreSection, rainbowSection, roadSections } from './demo-sections';
 import { MediaKit } from './media-kit';
 

@@ -1,64 +1,8 @@
 import type { ContentManifestInput } from '@qiao/contracts/content-manifest';
-import { text, word, type DemoWord } from './local-text';
+import { videoItem, type ItemInput, type VideoSpec } from './demo-videos';
+import { text, word } from './local-text';
 import type { MediaKit } from './media-kit';
-import { evenCues } from './webvtt';
 
-type CollectionInput = Extract<ContentManifestInput, { type: 'collection' }>['collection'];
-type ItemInput = CollectionInput['items'][number];
-
-const CLIP_SECONDS = 8;
-
-async function captioned(kit: MediaKit, name: string, words: readonly DemoWord[]) {
-  return {
-    zh: await kit.captions(
-      `${name}.zh`,
-      evenCues(
-        words.map((w) => `${w.hanzi} ${w.pinyin}`),
-        CLIP_SECONDS,
-      ),
-    ),
-    ar: await kit.captions(
-      `${name}.ar`,
-      evenCues(
-        words.map((w) => `${w.hanzi}: ${w.ar}`),
-        CLIP_SECONDS,
-      ),
-    ),
-  };
-}
-
-interface VideoSpec {
-  slug: string;
-  title: ReturnType<typeof text>;
-  summary: ReturnType<typeof text>;
-  clip: string;
-  words: DemoWord[];
-}
-
-async function videoItem(
-  kit: MediaKit,
-  kind: 'weike' | 'video' | 'replay' | 'explore',
-  spec: VideoSpec,
-  colours: [string, string],
-): Promise<ItemInput> {
-  return {
-    slug: spec.slug,
-    kind,
-    title: spec.title,
-    summary: spec.summary,
-    cover: await kit.cover(spec.slug, {
-      zh: spec.title.zh,
-      ar: spec.title.ar,
-      colours,
-      shape: 'wide',
-    }),
-    file: await kit.clip(spec.clip),
-    captions: await captioned(kit, spec.slug, spec.words),
-    durationSeconds: CLIP_SECONDS,
-  };
-}
-
-/** Micro-lessons: the "Everyday Greetings" series, four short videos. */
 export async function weikeGreetings(kit: MediaKit): Promise<ContentManifestInput> {
   const lessons: VideoSpec[] = [
     {
@@ -328,6 +272,3 @@ export async function audioCards(kit: MediaKit): Promise<ContentManifestInput[]>
   }
   return manifests;
 }
-
-export { videoItem, captioned };
-export type { VideoSpec, ItemInput };

@@ -1,11 +1,8 @@
 import type { ContentManifestInput } from '@qiao/contracts/content-manifest';
-import { videoItem, type ItemInput } from './demo-collections';
+import { videoItem, type ItemInput } from './demo-videos';
 import { rainbowBook } from './demo-books';
-import { text, word } from './local-text';
+import { html, text, word } from './local-text';
 import type { MediaKit } from './media-kit';
-
-const html = (zh: string, ar: string, en: string) =>
-  text(`<p>${zh}</p>`, `<p>${ar}</p>`, `<p>${en}</p>`);
 
 /** Silk Road: two sections of resources, each resource with files to download. */
 export async function roadSections(kit: MediaKit): Promise<ContentManifestInput[]> {
