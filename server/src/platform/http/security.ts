@@ -4,7 +4,8 @@ import helmet from '@fastify/helmet';
 /**
  * Security headers for every answer. The content policy allows only Qiao's own origin, plus the
  * object store's origins for connections (`storeOrigins`: browsers send upload parts straight to
- * S3); inline styles are allowed because antd writes its CSS-in-JS into style elements at run time.
+ * S3) and for media (catalogue videos play from presigned addresses); inline styles are allowed
+ * because antd writes its CSS-in-JS into style elements at run time.
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
@@ -23,7 +24,8 @@ export async function installSecurityHeaders(
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'media-src': ["'self'", 'blob:'],
+        // Catalogue videos play from presigned store addresses when the store is S3.
+        'media-src': ["'self'", 'blob:', ...storeOrigins],
         'connect-src': ["'self'", ...storeOrigins, ...documentServer],
         'frame-src': ["'self'", ...documentServer],
         'worker-src': ["'self'", 'blob:'],
