@@ -21,9 +21,11 @@ export async function installSecurityHeaders(
         'default-src': ["'self'"],
         // WebAssembly compiles, JavaScript eval stays off (pdf.js image decoders, upload hashing).
         'script-src': ["'self'", "'wasm-unsafe-eval'", ...documentServer],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        // blob: for the stylesheets and fonts of an e-book, which epub.js unpacks into blob URLs;
+        // only Qiao's own scripts can make those, and they may already write inline styles.
+        'style-src': ["'self'", "'unsafe-inline'", 'blob:'],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:', 'blob:'],
         // Catalogue videos play from presigned store addresses when the store is S3.
         'media-src': ["'self'", 'blob:', ...storeOrigins],
         'connect-src': ["'self'", ...storeOrigins, ...documentServer],
