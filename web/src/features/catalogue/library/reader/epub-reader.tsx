@@ -77,7 +77,10 @@ export function EpubReader({
           flow: 'paginated',
           spread: 'none',
           defaultDirection: direction,
-          allowScriptedContent: false,
+          // The reader's own listeners (keys, clicks, resizes) only run in a frame that allows
+          // scripts. The book's scripts still cannot: the frame inherits Qiao's content policy,
+          // whose script-src allows neither inline code nor blob: URLs (decision 019).
+          allowScriptedContent: true,
         });
         renditionRef.current = rendition;
         const navigation = await book.loaded.navigation;
