@@ -73,11 +73,15 @@ function itemConditions(viewer: Viewer, filter: ItemFilter): SQL {
   ) as SQL;
 }
 
-/** Within a group, the editors' order; across groups, newest first. */
+/**
+ * Within a group, the editors' order, then publishing order (a series reads first lesson first);
+ * across groups, newest first. Rows imported together share their time, so the slug settles ties
+ * the way the importer named them (`…-1`, `…-2`).
+ */
 function itemOrder(filter: ItemFilter) {
   return filter.collectionId
-    ? [asc(catalogueItems.position), desc(catalogueItems.publishedAt), asc(catalogueItems.id)]
-    : [desc(catalogueItems.publishedAt), asc(catalogueItems.position), asc(catalogueItems.id)];
+    ? [asc(catalogueItems.position), asc(catalogueItems.publishedAt), asc(catalogueItems.slug)]
+    : [desc(catalogueItems.publishedAt), asc(catalogueItems.position), asc(catalogueItems.slug)];
 }
 
 export async function listItems(
@@ -134,7 +138,11 @@ export async function listGroups(
     .select()
     .from(catalogueCollections)
     .where(where)
-    .orderBy(asc(catalogueCollections.position), desc(catalogueCollections.publishedAt));
+    .orderBy(
+      asc(catalogueCollections.position),
+      desc(catalogueCollections.publishedAt),
+      asc(catalogueCollections.slug),
+    );
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const [total] = await db.select({ value: count() }).from(catalogueCollections).where(where);
   const counts = await itemCounts(
