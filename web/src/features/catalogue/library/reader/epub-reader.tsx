@@ -184,7 +184,8 @@ export function EpubReader({
         <span className={styles.place} aria-live="polite" data-testid="ebook-place">
           {place
             ? t('ebook.place', {
-                chapter: chapter?.label ?? '',
+                // First-strong isolates: a Chinese title keeps its order inside an Arabic sentence.
+                chapter: chapter ? `\u2068${chapter.label}\u2069` : '',
                 page: place.page,
                 pages: place.pages,
               })
