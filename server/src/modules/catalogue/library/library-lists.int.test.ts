@@ -11,6 +11,7 @@ import {
 } from '../../../../test/fixtures/library-content';
 import { signInAs } from '../../../../test/sign-in';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
+import { catalogueCollections, catalogueItems } from '../tables';
 import { libraryClient, type LibraryCall } from './library-test-client';
 
 let server: TestServer;
@@ -85,6 +86,28 @@ describe('micro-lessons', () => {
       group: { title: 'التحيات اليومية' },
     });
     expect(titles(lesson.data.related)).toEqual(['مرحبًا', 'شكرًا']);
+  });
+
+  it('keeps lessons imported together in the order of their names', async () => {
+    const db = server.testDatabase.database.db;
+    const publishedAt = new Date('2026-03-01T00:00:00Z');
+    const [series] = await db
+      .insert(catalogueCollections)
+      .values({ slug: `numbers-${content.tag}`, kind: 'weike_series', title: { zh: '数字' } })
+      .returning();
+    for (const n of [3, 1, 2]) {
+      await db.insert(catalogueItems).values({
+        slug: `numbers-${content.tag}-${n}`,
+        kind: 'weike',
+        title: { zh: `第${n}课` },
+        collectionId: series!.id,
+        publishedAt,
+      });
+    }
+    const opened = await member<{ lessons: LibraryCard[] }>('/api/discover/weikeSeriesDetail', {
+      id: series!.id,
+    });
+    expect(titles(opened.data.lessons)).toEqual(['第1课', '第2课', '第3课']);
   });
 
   it('answers a hidden, unknown or malformed id with a translated not-found', async () => {
