@@ -12,6 +12,7 @@ import {
 } from '../features/drive/public-share/public-share-routes';
 import { SHARE_ROUTE } from '../features/drive/share/rules/share-page-query';
 import { LoginWidget } from '../session/login-widget';
+import { editorialPageRoutes } from '../features/catalogue/editorial/editorial-pages';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
@@ -44,6 +45,7 @@ function pageRoutes(): RouteObject[] {
     { path: MY_SHARES_ROUTE.slice(1), element: <LazyPage load={loadMySharesPage} /> },
     // The share link page (route name Share): visitors open it without login.
     { path: SHARE_ROUTE.slice(1), id: 'Share', element: <LazyPage load={loadSharePage} /> },
+    ...editorialPageRoutes(),
     { path: '*', element: <NotFoundPage /> },
   ];
 }
