@@ -23,7 +23,9 @@ export function AttachmentList({ files }: { files: readonly AttachmentLink[] }) 
               </>
             ) : null}
           </span>
-          <span className={styles.fileSize}>{formatSize(file.sizeBytes, language)}</span>
+          <span className={styles.fileSize} dir="ltr">
+            {formatSize(file.sizeBytes, language)}
+          </span>
           <a
             href={file.url}
             download={file.fileName}
