@@ -1,9 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { CaseCard, CaseFilters } from '@qiao/contracts/catalogue-editorial';
+import { toAttachmentLinks } from './attachment-links';
 import type { Db } from '../../../platform/db/database';
 import { catalogueItems, itemAttachments } from '../tables';
 import { searchForm } from '../search-text';
-import type { Reader } from './articles';
+import { openArticle, type Reader } from './articles';
 import { ORDER, pageVisibleItems, type PageRequest } from './item-queries';
 import { toArticleCard } from './presenter';
 
@@ -74,4 +75,11 @@ export async function attachmentsOf(db: Db, itemId: string, page?: PageRequest) 
     .where(and(eq(itemAttachments.itemId, itemId), downloadable))
     .orderBy(asc(itemAttachments.position), asc(itemAttachments.id));
   return page ? query.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : query;
+}
+
+/** One case (counting the view) with its handouts behind fresh signed addresses. */
+export async function caseDetail(db: Db, reader: Reader, signingKey: string, id: string) {
+  const detail = await openArticle(db, reader, id, isCase, 'caseNotFound');
+  const attachments = await attachmentsOf(db, detail.id);
+  return { ...detail, attachments: toAttachmentLinks(attachments, reader.language, signingKey) };
 }

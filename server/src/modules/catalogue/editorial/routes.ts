@@ -7,8 +7,7 @@ import type { RequestUser } from '../../../platform/http/request-user';
 import type { ObjectStore } from '../../../platform/storage/object-store';
 import { isNews, isNotice, listHotNews, listNotices, openArticle, type Reader } from './articles';
 import { cardsOfCategory, listCardCategories } from './audio-cards';
-import { attachmentsOf, isCase, listCases } from './cases';
-import { toAttachmentLinks } from './attachment-links';
+import { caseDetail, listCases } from './cases';
 import { editorialFileRoutes } from './file-routes';
 import { roadDetail, roadDownloadAll, roadMenu, roadResources, listRoad } from './road';
 import { EDITORIAL_LINK_SECRET } from './signed-links';
@@ -49,12 +48,9 @@ export async function editorialRoutes(app: FastifyInstance, { db, store }: Edito
   registerRoute(app, calls.getCaseListLocal, ({ body, user, request }) =>
     listCases(db, readerOf(user, request), body, pageOf(body)),
   );
-  registerRoute(app, calls.getCaseDetailLocal, async ({ body, user, request }) => {
-    const reader = readerOf(user, request);
-    const detail = await openArticle(db, reader, body.id, isCase, 'caseNotFound');
-    const attachments = await attachmentsOf(db, detail.id);
-    return { ...detail, attachments: toAttachmentLinks(attachments, reader.language, signingKey) };
-  });
+  registerRoute(app, calls.getCaseDetailLocal, ({ body, user, request }) =>
+    caseDetail(db, readerOf(user, request), signingKey, body.id),
+  );
 
   registerRoute(app, calls.getRoadList, ({ body, user, request }) =>
     listRoad(db, readerOf(user, request), body.sectionId, pageOf(body)),
