@@ -13,6 +13,7 @@ import {
 import { SHARE_ROUTE } from '../features/drive/share/rules/share-page-query';
 import { LoginWidget } from '../session/login-widget';
 import { libraryPageRoutes } from '../features/catalogue/library/library-pages';
+import { editorialPageRoutes } from '../features/catalogue/editorial/editorial-pages';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
@@ -46,6 +47,7 @@ function pageRoutes(): RouteObject[] {
     // The share link page (route name Share): visitors open it without login.
     { path: SHARE_ROUTE.slice(1), id: 'Share', element: <LazyPage load={loadSharePage} /> },
     ...libraryPageRoutes(),
+    ...editorialPageRoutes(),
     { path: '*', element: <NotFoundPage /> },
   ];
 }
