@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readToken, signToken } from '../../../platform/secrets/signed-token';
 import { EDITORIAL_FILE_PATH, EDITORIAL_LIMITS } from '@qiao/contracts/catalogue-editorial';
 
 /** The name of the secret editorial download addresses are signed with. */
@@ -18,12 +18,8 @@ export interface EditorialGrant {
   expires: number;
 }
 
-const sign = (key: string, payload: string) =>
-  createHmac('sha256', key).update(payload).digest('base64url');
-
 export function signEditorialGrant(key: string, grant: EditorialGrant): string {
-  const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
-  return `${payload}.${sign(key, payload)}`;
+  return signToken(key, grant);
 }
 
 /** The grant of a valid, unexpired token; undefined for anything forged, altered or stale. */
@@ -32,17 +28,7 @@ export function readEditorialGrant(
   token: string,
   now = Date.now(),
 ): EditorialGrant | undefined {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return undefined;
-  const expected = Buffer.from(sign(key, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as EditorialGrant;
-    return grant.expires * 1000 > now ? grant : undefined;
-  } catch {
-    return undefined;
-  }
+  return readToken<EditorialGrant>(key, token, now);
 }
 
 /** A relative address (same origin as the pages) valid for the editorial link lifetime. */
