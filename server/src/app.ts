@@ -28,6 +28,7 @@ import { unzipRoutes } from './modules/unzip/routes';
 import { officeRoutes } from './modules/office/routes';
 import { resolveConverter } from './modules/office/converter';
 import { editingRoutes } from './modules/editing/routes';
+import { catalogueHomeRoutes } from './modules/catalogue/home/routes';
 import type { ObjectStore } from './platform/storage/object-store';
 
 export interface AppDependencies {
@@ -79,7 +80,11 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   );
   await installOpenApi(app);
 
-  await app.register(systemRoutes, { database: deps.database, isDraining: () => draining });
+  await app.register(systemRoutes, {
+    database: deps.database,
+    isDraining: () => draining,
+    examSiteUrl: deps.config.examSiteUrl,
+  });
   await app.register(passportRoutes, { config: deps.config, database: deps.database });
   const auth = createAuthService({
     config: deps.config,
@@ -116,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     publicUrl: deps.config.publicUrl,
     documentServer: deps.config.documentServer,
   });
+  await app.register(catalogueHomeRoutes, { db });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 
   const webServed = await installStaticWeb(app, deps.config.webDist);
