@@ -52,13 +52,14 @@ export function itemVisibleTo(viewer: Viewer): SQL {
 export async function courseCards(
   db: Db,
   viewer: Viewer,
-  options: { where?: SQL; limit: number },
+  options: { where?: SQL; limit: number; coverFirst?: boolean },
 ): Promise<CardRow[]> {
+  const covered = options.coverFirst ? [sql`${courses.coverKey} is null`] : [];
   return db
     .select(courseCardColumns)
     .from(courses)
     .where(and(visibleTo(courses, viewer), options.where))
-    .orderBy(desc(courses.hot), courses.position, desc(courses.publishedAt), courses.id)
+    .orderBy(...covered, desc(courses.hot), courses.position, desc(courses.publishedAt), courses.id)
     .limit(options.limit);
 }
 
@@ -66,8 +67,9 @@ export async function courseCards(
 export async function itemCards(
   db: Db,
   viewer: Viewer,
-  options: { where?: SQL; limit: number; newestFirst?: boolean },
+  options: { where?: SQL; limit: number; newestFirst?: boolean; coverFirst?: boolean },
 ): Promise<CardRow[]> {
+  const covered = options.coverFirst ? [sql`${catalogueItems.coverKey} is null`] : [];
   const order = options.newestFirst
     ? [desc(catalogueItems.publishedAt), desc(catalogueItems.hot)]
     : [desc(catalogueItems.hot), catalogueItems.position, desc(catalogueItems.publishedAt)];
@@ -76,7 +78,7 @@ export async function itemCards(
     .from(catalogueItems)
     .leftJoin(catalogueCollections, eq(catalogueCollections.id, catalogueItems.collectionId))
     .where(and(itemVisibleTo(viewer), options.where))
-    .orderBy(...order, catalogueItems.id)
+    .orderBy(...covered, ...order, catalogueItems.id)
     .limit(options.limit);
 }
 

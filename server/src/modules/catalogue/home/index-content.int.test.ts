@@ -95,13 +95,20 @@ describe('the new home', () => {
     expect(content.counts.courses).toBe(3);
   });
 
-  it('features content with covers in the carousel, with image addresses', async () => {
+  it('features courses and items in turn, those with covers first, with image addresses', async () => {
     const content = await home('zh');
     expect(content.banners.map((card) => card.title)).toEqual([
       'YCT一级：快乐学汉语',
       '彩虹龙绘本',
+      '中国传统节日',
+      expect.any(String),
+      // Only two courses are visible to a visitor; items fill the last place.
+      expect.any(String),
     ]);
     expect(content.banners[0]!.cover).toMatch(/^\/api\/content\/image\/c0ffee0+$/);
+    expect(content.banners[1]!.cover).toMatch(/^\/api\/content\/image\/beef0+$/);
+    expect(content.banners[2]!.cover).toBeNull();
+    expect(content.banners.map((card) => card.kind)).not.toContain('news');
   });
 
   it('lists the latest news first, and the themed sections with their pages', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { AUDIENCES, type ItemKind } from '@qiao/contracts/catalogue';
 import { HOME_LIMITS, type IndexContent } from '@qiao/contracts/catalogue-home';
 import type { Language } from '@qiao/contracts/languages';
@@ -59,13 +59,13 @@ export async function indexContentFor(
     rows.map((row) => toContentCard(row, language));
   const { banners, rowSize, sectionSize, news } = HOME_LIMITS;
 
-  const featuredCourses = await courseCards(db, viewer, {
-    where: isNotNull(courses.coverKey),
-    limit: banners,
-  });
+  // Featured: content with a cover first, then by editorial weight; the carousel draws a plain
+  // background for the rest, so a young catalogue still has something to feature.
+  const featuredCourses = await courseCards(db, viewer, { limit: banners, coverFirst: true });
   const featuredItems = await itemCards(db, viewer, {
-    where: and(isNotNull(catalogueItems.coverKey), inArray(catalogueItems.kind, BANNER_ITEM_KINDS)),
+    where: inArray(catalogueItems.kind, BANNER_ITEM_KINDS),
     limit: banners,
+    coverFirst: true,
   });
   const courseRows: IndexContent['courseRows'] = [];
   for (const audience of AUDIENCES) {
