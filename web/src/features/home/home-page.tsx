@@ -32,9 +32,13 @@ export default function HomePage() {
         <>
           <BannerCarousel banners={content.banners} />
           <CatalogueCounts counts={content.counts} />
-          <CourseRows rows={content.courseRows} />
+          <div className={styles.pairs}>
+            <CourseRows rows={content.courseRows} />
+          </div>
           <NewsSection news={content.news} />
-          <ThemedSections themed={content.themed} />
+          <div className={styles.pairs}>
+            <ThemedSections themed={content.themed} />
+          </div>
         </>
       )}
     </>
