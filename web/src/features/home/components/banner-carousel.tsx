@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import type { ContentCard } from '@qiao/contracts/catalogue-home';
 import { useMediaQuery } from '../../../hooks/use-media-query';
+import { CoverImage } from '../../catalogue/search/components/cover-image';
 import styles from './banner-carousel.module.css';
 
 const ADVANCE_MS = 7000;
@@ -51,11 +52,12 @@ export function BannerCarousel({ banners }: { banners: readonly ContentCard[] })
             aria-label={t('banners.position', { index: slide + 1, count })}
             hidden={slide !== index}
           >
-            {banner.cover ? (
-              <img className={styles.image} src={banner.cover} alt="" />
-            ) : (
-              <span className={styles.art} aria-hidden="true" />
-            )}
+            <CoverImage
+              src={banner.cover}
+              className={styles.image}
+              lazy={false}
+              fallback={<span className={styles.art} aria-hidden="true" />}
+            />
             <div className={styles.caption}>
               <span className={styles.kind}>
                 {t(`banners.kind.${banner.kind === 'course' ? 'course' : 'other'}`)}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentCard as Card } from '@qiao/contracts/catalogue-home';
+import { CoverImage } from './cover-image';
 import styles from './content-card.module.css';
 
 /** The first letter of a title, drawn large when the content has no cover. */
@@ -24,11 +25,11 @@ export function ContentCard({
   return (
     <Link to={card.route} className={styles.card} data-layout={layout} data-kind={card.kind}>
       <span className={styles.cover} aria-hidden="true">
-        {card.cover ? (
-          <img src={card.cover} alt="" loading="lazy" className={styles.image} />
-        ) : (
-          <span className={styles.glyph}>{coverGlyph(card.title)}</span>
-        )}
+        <CoverImage
+          src={card.cover}
+          className={styles.image}
+          fallback={<span className={styles.glyph}>{coverGlyph(card.title)}</span>}
+        />
       </span>
       <span className={styles.body}>
         <span className={styles.kind}>{t(`kind.${card.kind}`)}</span>
