@@ -28,6 +28,8 @@ import { unzipRoutes } from './modules/unzip/routes';
 import { officeRoutes } from './modules/office/routes';
 import { resolveConverter } from './modules/office/converter';
 import { editingRoutes } from './modules/editing/routes';
+import { libraryRoutes } from './modules/catalogue/library/routes';
+import { editorialRoutes } from './modules/catalogue/editorial/routes';
 import { catalogueHomeRoutes } from './modules/catalogue/home/routes';
 import type { ObjectStore } from './platform/storage/object-store';
 
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     publicUrl: deps.config.publicUrl,
     documentServer: deps.config.documentServer,
   });
+  await app.register(libraryRoutes, { db, store: deps.store });
+  await app.register(editorialRoutes, { db, store: deps.store });
   await app.register(catalogueHomeRoutes, { db });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 

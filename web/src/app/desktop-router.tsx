@@ -10,6 +10,8 @@ import {
   ZONES_ROUTE,
 } from '../features/drive/public-share/public-share-routes';
 import { SHARE_ROUTE } from '../features/drive/share/rules/share-page-query';
+import { libraryPageRoutes } from '../features/catalogue/library/library-pages';
+import { editorialPageRoutes } from '../features/catalogue/editorial/editorial-pages';
 import {
   SEARCH_NEW_ROUTE,
   SEARCH_RESULTS_ROUTE,
@@ -52,6 +54,8 @@ function pageRoutes(): RouteObject[] {
     { path: MY_SHARES_ROUTE.slice(1), element: <LazyPage load={loadMySharesPage} /> },
     // The share link page (route name Share): visitors open it without login.
     { path: SHARE_ROUTE.slice(1), id: 'Share', element: <LazyPage load={loadSharePage} /> },
+    ...libraryPageRoutes(),
+    ...editorialPageRoutes(),
     { path: SEARCH_ROUTE.slice(1), element: <LazyPage load={loadSearchPage} /> },
     { path: SEARCH_NEW_ROUTE.slice(1), element: <LazyPage load={loadSearchNewPage} /> },
     { path: SEARCH_RESULTS_ROUTE.slice(1), element: <LazyPage load={loadSearchResultsPage} /> },

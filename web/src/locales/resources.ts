@@ -11,6 +11,8 @@ import arOffice from './ar/office.json';
 import arZones from './ar/zones.json';
 import arShare from './ar/share.json';
 import arEditor from './ar/editor.json';
+import arLibrary from './ar/library.json';
+import arEditorial from './ar/editorial.json';
 import arSearch from './ar/search.json';
 import enApi from './en/api.json';
 import enCommon from './en/common.json';
@@ -24,6 +26,8 @@ import enOffice from './en/office.json';
 import enZones from './en/zones.json';
 import enShare from './en/share.json';
 import enEditor from './en/editor.json';
+import enLibrary from './en/library.json';
+import enEditorial from './en/editorial.json';
 import enSearch from './en/search.json';
 import zhApi from './zh/api.json';
 import zhCommon from './zh/common.json';
@@ -37,6 +41,8 @@ import zhOffice from './zh/office.json';
 import zhZones from './zh/zones.json';
 import zhShare from './zh/share.json';
 import zhEditor from './zh/editor.json';
+import zhLibrary from './zh/library.json';
+import zhEditorial from './zh/editorial.json';
 import zhSearch from './zh/search.json';
 
 /** Bundled, not fetched: the shell must speak the visitor's language on its very first paint. */
@@ -54,6 +60,8 @@ export const resources = {
     zones: arZones,
     share: arShare,
     editor: arEditor,
+    library: arLibrary,
+    editorial: arEditorial,
     search: arSearch,
   },
   zh: {
@@ -69,6 +77,8 @@ export const resources = {
     zones: zhZones,
     share: zhShare,
     editor: zhEditor,
+    library: zhLibrary,
+    editorial: zhEditorial,
     search: zhSearch,
   },
   en: {
@@ -84,6 +94,8 @@ export const resources = {
     zones: enZones,
     share: enShare,
     editor: enEditor,
+    library: enLibrary,
+    editorial: enEditorial,
     search: enSearch,
   },
 } satisfies Record<Language, Record<string, unknown>>;
