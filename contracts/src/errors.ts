@@ -824,6 +824,17 @@ export const ERRORS = {
       en: 'This download link has expired or is not valid; please open the page again',
     },
   },
+
+  // The new home and search: codes 3580–3599.
+  searchNothingToFind: {
+    code: 3580,
+    httpStatus: 200,
+    message: {
+      ar: 'لا تحتوي كلمة البحث على حروف أو أرقام يمكن البحث عنها',
+      zh: '搜索关键词中没有可搜索的文字或数字',
+      en: 'The search has no letters or digits to look for',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

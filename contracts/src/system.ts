@@ -16,6 +16,8 @@ export const appInfo = defineRoute({
     specLanguageCodes: z.array(z.enum(SPEC_LANGUAGE_CODES)),
     defaultLanguage: z.enum(LANGUAGES),
     database: z.enum(['pglite', 'postgres']),
+    /** The external Chinese-test site (HSK, YCT registration) the top menu links to. */
+    examSiteUrl: z.string(),
   }),
 });
 

@@ -81,6 +81,17 @@ export const VALIDATION_MESSAGES = {
     zh: '理由过长（最多 500 个字符）',
     en: 'The reason is too long (500 characters at most)',
   },
+  // Catalogue search.
+  searchKeywordRequired: {
+    ar: 'يُرجى إدخال كلمة البحث',
+    zh: '请输入搜索关键词',
+    en: 'Please enter something to search for',
+  },
+  searchKeywordTooLong: {
+    ar: 'كلمة البحث طويلة جدًا (50 حرفًا على الأكثر)',
+    zh: '搜索关键词过长（最多 50 个字符）',
+    en: 'The search is too long (50 characters at most)',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

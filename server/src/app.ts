@@ -30,6 +30,7 @@ import { resolveConverter } from './modules/office/converter';
 import { editingRoutes } from './modules/editing/routes';
 import { libraryRoutes } from './modules/catalogue/library/routes';
 import { editorialRoutes } from './modules/catalogue/editorial/routes';
+import { catalogueHomeRoutes } from './modules/catalogue/home/routes';
 import type { ObjectStore } from './platform/storage/object-store';
 
 export interface AppDependencies {
@@ -81,7 +82,11 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   );
   await installOpenApi(app);
 
-  await app.register(systemRoutes, { database: deps.database, isDraining: () => draining });
+  await app.register(systemRoutes, {
+    database: deps.database,
+    isDraining: () => draining,
+    examSiteUrl: deps.config.examSiteUrl,
+  });
   await app.register(passportRoutes, { config: deps.config, database: deps.database });
   const auth = createAuthService({
     config: deps.config,
@@ -120,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   });
   await app.register(libraryRoutes, { db, store: deps.store });
   await app.register(editorialRoutes, { db, store: deps.store });
+  await app.register(catalogueHomeRoutes, { db });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 
   const webServed = await installStaticWeb(app, deps.config.webDist);

@@ -85,6 +85,7 @@ const configSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   ONLYOFFICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   ONLYOFFICE_JWT_SECRET: z.string().min(16).optional(),
+  EXAM_SITE_URL: z.url({ protocol: /^https?$/ }).default('https://www.chinesetest.cn/'),
 });
 
 /** Names of every environment variable the server reads (the README's table lists each). */
@@ -146,6 +147,8 @@ export interface Config {
   storage: StorageConfig;
   /** An OnlyOffice-compatible document server for editing office files; unset: preview only. */
   documentServer: { url: string; jwtSecret: string } | undefined;
+  /** The external Chinese-test (HSK, YCT) site the top menu's "Chinese test" opens. */
+  examSiteUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -207,6 +210,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       raw.ONLYOFFICE_URL && raw.ONLYOFFICE_JWT_SECRET
         ? { url: raw.ONLYOFFICE_URL.replace(/\/$/, ''), jwtSecret: raw.ONLYOFFICE_JWT_SECRET }
         : undefined,
+    examSiteUrl: raw.EXAM_SITE_URL,
   };
 }
 

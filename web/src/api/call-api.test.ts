@@ -14,6 +14,7 @@ const info = {
   specLanguageCodes: ['al', 'zh', 'en'],
   defaultLanguage: 'ar',
   database: 'pglite',
+  examSiteUrl: 'https://www.chinesetest.cn/',
 };
 // A call that needs a session, like most of the spec's: the shell's only real call is no-login.
 const memberCall = { ...appInfo, path: '/api/user/getUserInfo', noLogin: false };

@@ -1,8 +1,7 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { ShellLayout } from '../components/shell/shell-layout';
+import { DesktopShell } from './desktop-shell';
 import { LazyPage, type PageLoader } from './lazy-page';
-import { NAV_ENTRIES } from './nav-entries';
 import { DRIVE_ROUTE } from '../features/drive/drive-route';
 import {
   MY_SHARES_ROUTE,
@@ -11,9 +10,13 @@ import {
   ZONES_ROUTE,
 } from '../features/drive/public-share/public-share-routes';
 import { SHARE_ROUTE } from '../features/drive/share/rules/share-page-query';
-import { LoginWidget } from '../session/login-widget';
 import { libraryPageRoutes } from '../features/catalogue/library/library-pages';
 import { editorialPageRoutes } from '../features/catalogue/editorial/editorial-pages';
+import {
+  SEARCH_NEW_ROUTE,
+  SEARCH_RESULTS_ROUTE,
+  SEARCH_ROUTE,
+} from '../features/catalogue/search/search-routes';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
@@ -27,6 +30,11 @@ const loadShareReviewPage: PageLoader = () =>
 const loadMySharesPage: PageLoader = () =>
   import('../features/drive/public-share/pages/my-shares-page');
 const loadSharePage: PageLoader = () => import('../features/drive/share/page/share-page');
+const loadSearchPage: PageLoader = () => import('../features/catalogue/search/pages/search-page');
+const loadSearchNewPage: PageLoader = () =>
+  import('../features/catalogue/search/pages/search-new-page');
+const loadSearchResultsPage: PageLoader = () =>
+  import('../features/catalogue/search/pages/search-results-page');
 
 /** The server answers unknown addresses with this same page and status 404. */
 export function isAppPath(pathname: string): boolean {
@@ -48,6 +56,9 @@ function pageRoutes(): RouteObject[] {
     { path: SHARE_ROUTE.slice(1), id: 'Share', element: <LazyPage load={loadSharePage} /> },
     ...libraryPageRoutes(),
     ...editorialPageRoutes(),
+    { path: SEARCH_ROUTE.slice(1), element: <LazyPage load={loadSearchPage} /> },
+    { path: SEARCH_NEW_ROUTE.slice(1), element: <LazyPage load={loadSearchNewPage} /> },
+    { path: SEARCH_RESULTS_ROUTE.slice(1), element: <LazyPage load={loadSearchResultsPage} /> },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
@@ -66,9 +77,7 @@ export function createDesktopRouter(pathname: string) {
   return createHashRouter([
     {
       path: '/',
-      element: (
-        <ShellLayout entries={NAV_ENTRIES} highlightActive={known} userArea={<LoginWidget />} />
-      ),
+      element: <DesktopShell highlightActive={known} />,
       children: known ? pageRoutes() : unknownAddressRoutes(),
     },
   ]);

@@ -13,6 +13,7 @@ import arShare from './ar/share.json';
 import arEditor from './ar/editor.json';
 import arLibrary from './ar/library.json';
 import arEditorial from './ar/editorial.json';
+import arSearch from './ar/search.json';
 import enApi from './en/api.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
@@ -27,6 +28,7 @@ import enShare from './en/share.json';
 import enEditor from './en/editor.json';
 import enLibrary from './en/library.json';
 import enEditorial from './en/editorial.json';
+import enSearch from './en/search.json';
 import zhApi from './zh/api.json';
 import zhCommon from './zh/common.json';
 import zhHome from './zh/home.json';
@@ -41,6 +43,7 @@ import zhShare from './zh/share.json';
 import zhEditor from './zh/editor.json';
 import zhLibrary from './zh/library.json';
 import zhEditorial from './zh/editorial.json';
+import zhSearch from './zh/search.json';
 
 /** Bundled, not fetched: the shell must speak the visitor's language on its very first paint. */
 export const resources = {
@@ -59,6 +62,7 @@ export const resources = {
     editor: arEditor,
     library: arLibrary,
     editorial: arEditorial,
+    search: arSearch,
   },
   zh: {
     common: zhCommon,
@@ -75,6 +79,7 @@ export const resources = {
     editor: zhEditor,
     library: zhLibrary,
     editorial: zhEditorial,
+    search: zhSearch,
   },
   en: {
     common: enCommon,
@@ -91,6 +96,7 @@ export const resources = {
     editor: enEditor,
     library: enLibrary,
     editorial: enEditorial,
+    search: enSearch,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -10,6 +10,8 @@ export interface SystemRoutesOptions {
   database: Database;
   /** True once shutdown has begun: readiness fails so load balancers stop sending traffic. */
   isDraining: () => boolean;
+  /** The external Chinese-test site, for the top menu. */
+  examSiteUrl: string;
 }
 
 const READINESS_TIMEOUT_MS = 2000;
@@ -48,5 +50,6 @@ export async function systemRoutes(app: FastifyInstance, options: SystemRoutesOp
     specLanguageCodes: [...SPEC_LANGUAGE_CODES],
     defaultLanguage: DEFAULT_LANGUAGE,
     database: options.database.kind,
+    examSiteUrl: options.examSiteUrl,
   }));
 }

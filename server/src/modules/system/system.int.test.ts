@@ -30,8 +30,23 @@ describe('health and readiness', () => {
         specLanguageCodes: ['al', 'zh', 'en'],
         defaultLanguage: 'ar',
         database: testEngine,
+        examSiteUrl: 'https://www.chinesetest.cn/',
       },
     });
+  });
+
+  it('gives the web the configured Chinese-test site for its menu', async () => {
+    const other = await startTestServer({
+      env: { EXAM_SITE_URL: 'https://exams.example.org/hsk' },
+    });
+    try {
+      const info = (await (await fetch(`${other.baseUrl}/api/app/info`)).json()) as {
+        data: { examSiteUrl: string };
+      };
+      expect(info.data.examSiteUrl).toBe('https://exams.example.org/hsk');
+    } finally {
+      await other.close();
+    }
   });
 
   it('reports not ready while draining, yet stays alive', async () => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
@@ -21,6 +23,10 @@ beforeAll(async () => {
     '<!doctype html><title>mobile shell</title>',
   );
   await fs.writeFile(path.join(webDist, 'assets', 'main-3f2a1b.js'), 'console.log("qiao")');
+  await fs.writeFile(
+    path.join(webDist, 'assets', 'main-3f2a1b.js.gz'),
+    gzipSync('console.log("qiao")'),
+  );
   await fs.mkdir(path.join(webDist, 'pdfjs', 'wasm'), { recursive: true });
   // The eight bytes of an empty WebAssembly module.
   await fs.writeFile(
@@ -55,6 +61,34 @@ describe('serving the web app', () => {
     const response = await fetch(`${server.baseUrl}/assets/main-3f2a1b.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build-time gzip copy of a script to browsers that accept gzip', async () => {
+    const url = `${server.baseUrl}/assets/main-3f2a1b.js`;
+    const zipped = await new Promise<{ encoding?: string; type?: string; body: Buffer }>(
+      (resolve, reject) => {
+        // fetch() would unzip silently; read the bytes as they travel.
+        http
+          .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                encoding: response.headers['content-encoding'],
+                type: response.headers['content-type'],
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.type).toContain('javascript');
+    expect(gunzipSync(zipped.body).toString()).toBe('console.log("qiao")');
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("qiao")');
   });
 
   it('serves WebAssembly with its type; the page may compile it but never eval JavaScript', async () => {

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 /**
  * Serves the built web app: `/` (desktop shell) and `/mobile/` (phone shell). Hashed assets are
  * cached for a year; the HTML entries are revalidated on every visit so a new release shows at once.
+ * The build writes a gzip copy beside each script and style sheet (`x.js.gz`), sent to browsers
+ * that accept gzip: compressed once at build time, never per request.
  */
 export async function installStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -16,6 +18,7 @@ export async function installStaticWeb(app: FastifyInstance, webDist: string): P
     root: webDist,
     prefix: '/',
     index: ['index.html'],
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (response: { setHeader(name: string, value: string): void }, filePath: string) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { navHref, type NavEntry } from './nav-entry';
+import { navLinkProps, type NavEntry } from './nav-entry';
+import { NavLinkLabel } from './nav-link-label';
 import styles from './left-window.module.css';
 
 /** The spec's left window: the same entries as the top menu, shown from 1080 px wide. */
@@ -17,14 +18,14 @@ export function LeftWindow({
         {entries.map((entry) => (
           <li key={entry.key}>
             <a
-              href={navHref(entry)}
+              {...navLinkProps(entry)}
               aria-current={entry.key === activeKey ? 'page' : undefined}
               className={styles.link}
             >
               <span className={styles.icon} aria-hidden="true">
                 {entry.icon}
               </span>
-              {t(entry.labelKey)}
+              <NavLinkLabel entry={entry} />
             </a>
           </li>
         ))}

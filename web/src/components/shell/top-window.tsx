@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
-import { navHref, type NavEntry } from './nav-entry';
+import { navLinkProps, type NavEntry } from './nav-entry';
+import { NavLinkLabel } from './nav-link-label';
 import styles from './top-window.module.css';
 
 interface TopWindowProps {
@@ -31,12 +32,12 @@ export function TopWindow({ entries, activeKey, userArea }: TopWindowProps) {
             {entries.map((entry) => (
               <li key={entry.key}>
                 <a
-                  href={navHref(entry)}
+                  {...navLinkProps(entry)}
                   aria-current={entry.key === activeKey ? 'page' : undefined}
                   className={styles.link}
                 >
                   <span aria-hidden="true">{entry.icon}</span>
-                  {t(entry.labelKey)}
+                  <NavLinkLabel entry={entry} />
                 </a>
               </li>
             ))}

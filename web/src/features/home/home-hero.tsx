@@ -1,9 +1,20 @@
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HotKeywords } from '../catalogue/search/components/hot-keywords';
+import { SearchBox } from '../catalogue/search/components/search-box';
+import { useSearchHistory } from '../catalogue/search/api/use-search-history';
+import { searchResultsPath } from '../catalogue/search/search-routes';
 import { IsolatedText } from './isolated-text';
 import styles from './home-hero.module.css';
 
 export function HomeHero() {
   const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const { remember } = useSearchHistory();
+  const search = (keyword: string) => {
+    remember(keyword);
+    void navigate(searchResultsPath(keyword));
+  };
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.text}>
@@ -22,6 +33,10 @@ export function HomeHero() {
         <p className={styles.description}>
           <IsolatedText i18nKey="hero.description" />
         </p>
+        <div className={styles.search}>
+          <SearchBox onSearch={search} />
+          <HotKeywords titleId="home-hot-title" />
+        </div>
       </div>
       <div className={styles.art} aria-hidden="true">
         <span className={styles.glyph} lang="zh-CN">

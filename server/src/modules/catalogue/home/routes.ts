@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import * as calls from '@qiao/contracts/catalogue-home';
+import type { Db } from '../../../platform/db/database';
+import { registerRoute } from '../../../platform/http/register-route';
+import { VISITOR, type Viewer } from '../visibility';
+import { countSearchHit, listHotWords } from './hot-words';
+import { indexContentFor } from './index-content';
+import { searchTab } from './search-content';
+
+export interface CatalogueHomeRoutesOptions {
+  db: Db;
+}
+
+const viewerOf = (user: { id: string } | null): Viewer => (user ? { userId: user.id } : VISITOR);
+
+/** The new home and search (spec learning area §7 Index calls); thin over the queries. */
+export async function catalogueHomeRoutes(
+  app: FastifyInstance,
+  { db }: CatalogueHomeRoutesOptions,
+) {
+  registerRoute(app, calls.getIndexContent, async ({ user, request }) =>
+    indexContentFor(db, viewerOf(user), request.language),
+  );
+
+  registerRoute(app, calls.getSearchKeyword, async () => listHotWords(db));
+
+  registerRoute(app, calls.searchContent, async ({ user, body, request }) => {
+    const found = await searchTab(db, viewerOf(user), request.language, {
+      keyword: body.keyword,
+      tab: body.tab,
+      page: body.currentPage,
+      pageSize: body.pageCount,
+    });
+    // One search, one hit: the results page opens on the courses tab at page 1.
+    if (body.tab === 'courses' && body.currentPage === 1 && found.total > 0) {
+      await countSearchHit(db, body.keyword);
+    }
+    return found;
+  });
+}

@@ -1,0 +1,131 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ContentCard, SearchTab } from '@qiao/contracts/catalogue-home';
+import type { Language } from '@qiao/contracts/languages';
+import { queryRows, type Db } from '../../../platform/db/database';
+import { AppError } from '../../../platform/http/app-error';
+import { catalogueCollections, catalogueItems, courses } from '../tables';
+import { visibleTo, type Viewer } from '../visibility';
+import { itemVisibleTo } from './card-queries';
+import { toContentCard, type CardRow } from './content-cards';
+import { containsPattern } from './search-rules';
+
+export interface SearchPage {
+  list: ContentCard[];
+  total: number;
+}
+
+/**
+ * Every kind of learning content whose search text holds the pattern, as one list: courses first,
+ * then single items (micro-lessons, videos, e-books, documents, news...), then series, categories
+ * and sections; within each, editorial weight, then the newest. Each part carries the viewer's
+ * visibility condition; an item also needs its collection to be visible.
+ */
+function matchingContent(pattern: string, viewer: Viewer): SQL {
+  const matches = (column: AnyPgColumn) => sql`${column} ilike ${pattern} escape '\\'`;
+  return sql`
+    select ${courses.id} as id, 'course' as kind, ${courses.title} as title,
+           ${courses.summary} as summary, ${courses.coverKey} as cover_key,
+           ${courses.publishedAt} as published_at, ${courses.audience} as audience,
+           ${courses.difficulty} as difficulty, ${courses.category} as category,
+           null::uuid as collection_id, null::text as collection_kind,
+           ${courses.hot} as hot, 0 as part
+      from ${courses}
+     where ${visibleTo(courses, viewer)} and ${matches(courses.searchText)}
+    union all
+    select ${catalogueItems.id}, ${catalogueItems.kind}, ${catalogueItems.title},
+           ${catalogueItems.summary}, ${catalogueItems.coverKey}, ${catalogueItems.publishedAt},
+           ${catalogueItems.audience}, ${catalogueItems.difficulty}, ${catalogueItems.category},
+           ${catalogueCollections.id}, ${catalogueCollections.kind}, ${catalogueItems.hot}, 1
+      from ${catalogueItems}
+      left join ${catalogueCollections}
+        on ${catalogueCollections.id} = ${catalogueItems.collectionId}
+     where ${itemVisibleTo(viewer)} and ${matches(catalogueItems.searchText)}
+    union all
+    select ${catalogueCollections.id}, ${catalogueCollections.kind}, ${catalogueCollections.title},
+           ${catalogueCollections.summary}, ${catalogueCollections.coverKey},
+           ${catalogueCollections.publishedAt}, ${catalogueCollections.audience},
+           ${catalogueCollections.difficulty}, ${catalogueCollections.category},
+           null::uuid, null::text, ${catalogueCollections.hot}, 2
+      from ${catalogueCollections}
+     where ${visibleTo(catalogueCollections, viewer)}
+       and ${matches(catalogueCollections.searchText)}`;
+}
+
+interface RawCardRow {
+  id: string;
+  kind: CardRow['kind'];
+  title: CardRow['title'];
+  summary: CardRow['summary'];
+  cover_key: string | null;
+  published_at: Date | string;
+  audience: CardRow['audience'];
+  difficulty: CardRow['difficulty'];
+  category: CardRow['category'];
+  collection_id: string | null;
+  collection_kind: CardRow['collectionKind'];
+}
+
+async function searchLearningContent(
+  db: Db,
+  viewer: Viewer,
+  language: Language,
+  keyword: string,
+  page: { page: number; pageSize: number },
+): Promise<SearchPage> {
+  const pattern = containsPattern(keyword);
+  if (!pattern) throw new AppError('searchNothingToFind');
+  const found = matchingContent(pattern, viewer);
+  const [counted] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (${found}) as found`,
+  );
+  const total = Number(counted?.total ?? 0);
+  if (total === 0) return { list: [], total };
+  const rows = await queryRows<RawCardRow>(
+    db,
+    sql`select * from (${found}) as found
+        order by part, hot desc, published_at desc, id
+        limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+  );
+  const list = rows.map((row) =>
+    toContentCard(
+      {
+        id: row.id,
+        kind: row.kind,
+        title: row.title,
+        summary: row.summary,
+        coverKey: row.cover_key,
+        publishedAt: row.published_at,
+        audience: row.audience,
+        difficulty: row.difficulty,
+        category: row.category,
+        collectionId: row.collection_id,
+        collectionKind: row.collection_kind,
+      },
+      language,
+    ),
+  );
+  return { list, total };
+}
+
+/**
+ * One tab of the search results. Exams, tools and games have no catalogue of their own yet: those
+ * tabs answer the empty page they truly are until their features add a search of their own here.
+ */
+export async function searchTab(
+  db: Db,
+  viewer: Viewer,
+  language: Language,
+  input: { keyword: string; tab: SearchTab; page: number; pageSize: number },
+): Promise<SearchPage> {
+  switch (input.tab) {
+    case 'courses':
+      return searchLearningContent(db, viewer, language, input.keyword, input);
+    case 'exams':
+    case 'tools':
+    case 'games':
+      if (!containsPattern(input.keyword)) throw new AppError('searchNothingToFind');
+      return { list: [], total: 0 };
+  }
+}

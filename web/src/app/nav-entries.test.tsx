@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { navHref, navLinkProps } from '../components/shell/nav-entry';
+import { NAV_ENTRIES, navEntriesWith } from './nav-entries';
+
+describe('the menu', () => {
+  it('names the learning entries in the spec order, keeping the file-space ones', () => {
+    expect(navEntriesWith('https://www.chinesetest.cn/').map((entry) => entry.key)).toEqual([
+      'home',
+      'course-centre',
+      'chinese-test',
+      'explore-china',
+      'ebooks',
+      'drive',
+      'shared-space',
+      'search',
+    ]);
+  });
+
+  it('opens the configured exam site in a new tab, not as a hash route', () => {
+    const test = navEntriesWith('https://exams.example.org/hsk').find(
+      (entry) => entry.key === 'chinese-test',
+    )!;
+    expect(navHref(test)).toBe('https://exams.example.org/hsk');
+    expect(navLinkProps(test)).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+  });
+
+  it('leaves "Chinese test" out until the server has named the site', () => {
+    expect(navEntriesWith(undefined)).toBe(NAV_ENTRIES);
+  });
+
+  it('links the course centre, explore China, e-books and search to their pages', () => {
+    const hrefs = Object.fromEntries(NAV_ENTRIES.map((entry) => [entry.key, navHref(entry)]));
+    expect(hrefs).toMatchObject({
+      'course-centre': '/#/pages/mooc_list/mooc_list',
+      'explore-china': '/#/pages/new-discovered-China/new-discovered-China',
+      ebooks: '/#/pages/ebook_list/ebook_list',
+      search: '/#/pages/search/search',
+    });
+  });
+});

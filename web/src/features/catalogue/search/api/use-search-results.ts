@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { searchContent, type SearchTab } from '@qiao/contracts/catalogue-home';
+import { LIMITS } from '@qiao/contracts/limits';
+import { callApi } from '../../../../api/call-api';
+import { useLanguage } from '../../../../hooks/use-language';
+import { catalogueHomeKeys } from './search-keys';
+
+/** One page of one tab of results; nothing is asked for an empty keyword. */
+export function useSearchResults(keyword: string, tab: SearchTab, page: number) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: catalogueHomeKeys.search(language, keyword, tab, page),
+    queryFn: ({ signal }) =>
+      callApi(
+        searchContent,
+        { keyword, tab, currentPage: page, pageCount: LIMITS.defaultPageSize },
+        { signal },
+      ),
+    enabled: keyword.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ContentCard } from '@qiao/contracts/catalogue-home';
+import { AppProviders } from '../../../../app/app-providers';
+import { initI18n } from '../../../../app/i18n';
+import SearchResultsPage from './search-results-page';
+
+beforeAll(() => {
+  initI18n('ar');
+});
+
+const yct: ContentCard = {
+  id: '5b0c8c1e-2f4d-4b7a-9f61-0d2e3c4b5a69',
+  kind: 'course',
+  title: 'YCT المستوى الأول: تعلّم الصينية بمرح',
+  summary: '',
+  cover: null,
+  route: '/pages/mooc_details/mooc_details?id=5b0c8c1e-2f4d-4b7a-9f61-0d2e3c4b5a69',
+  publishedAt: '2026-11-01T00:00:00.000Z',
+  audience: 'child',
+  difficulty: 'easy',
+  category: 'examination',
+};
+
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, code: 0, message: 'ok', data }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** The search call as the server answers it: the courses tab finds the YCT course. */
+function serve() {
+  const asked: { keyword: string; tab: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url, 'http://qiao.test').pathname;
+      if (path !== '/api/Index/searchContent') return new Response('{}', { status: 404 });
+      const body = JSON.parse(String(init?.body)) as { keyword: string; tab: string };
+      asked.push(body);
+      return envelope(body.tab === 'courses' ? { list: [yct], total: 1 } : { list: [], total: 0 });
+    }),
+  );
+  return asked;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [{ path: '/pages/search/search_res', element: <SearchResultsPage /> }],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('the search results page', () => {
+  it('lists what the courses tab found, each linking to its page', async () => {
+    const asked = serve();
+    renderAt('/pages/search/search_res?keyword=kuaile');
+    const link = await screen.findByRole('link', { name: /YCT المستوى الأول/ });
+    expect(link.getAttribute('href')).toBe(yct.route);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('kuaile');
+    expect(asked[0]).toMatchObject({ keyword: 'kuaile', tab: 'courses' });
+  });
+
+  it('explains that there are no games yet on the games tab', async () => {
+    serve();
+    const router = renderAt('/pages/search/search_res?keyword=kuaile');
+    fireEvent.click(await screen.findByRole('tab', { name: 'الألعاب' }));
+    expect(await screen.findByText('لا توجد ألعاب بعد')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toContain('tab=games'));
+  });
+
+  it('asks for a keyword instead of searching for nothing', async () => {
+    const asked = serve();
+    renderAt('/pages/search/search_res?keyword=kuaile');
+    const field = await screen.findByRole('searchbox', { name: 'كلمة البحث' });
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ابحث' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('يُرجى إدخال كلمة للبحث عنها');
+    expect(asked.every((call) => call.keyword === 'kuaile')).toBe(true);
+  });
+});
