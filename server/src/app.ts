@@ -28,6 +28,7 @@ import { unzipRoutes } from './modules/unzip/routes';
 import { officeRoutes } from './modules/office/routes';
 import { resolveConverter } from './modules/office/converter';
 import { editingRoutes } from './modules/editing/routes';
+import { moocRoutes } from './modules/catalogue/mooc/routes';
 import type { ObjectStore } from './platform/storage/object-store';
 
 export interface AppDependencies {
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     publicUrl: deps.config.publicUrl,
     documentServer: deps.config.documentServer,
   });
+  await app.register(moocRoutes, { db, liveProviderUrl: deps.config.liveProviderUrl });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 
   const webServed = await installStaticWeb(app, deps.config.webDist);

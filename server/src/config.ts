@@ -85,6 +85,7 @@ const configSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   ONLYOFFICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   ONLYOFFICE_JWT_SECRET: z.string().min(16).optional(),
+  LIVE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Names of every environment variable the server reads (the README's table lists each). */
@@ -146,6 +147,11 @@ export interface Config {
   storage: StorageConfig;
   /** An OnlyOffice-compatible document server for editing office files; unset: preview only. */
   documentServer: { url: string; jwtSecret: string } | undefined;
+  /**
+   * The live-class provider's room address: `{room}` is replaced by a class's room (else the room
+   * is appended as a path segment); unset, live classes show no join link.
+   */
+  liveProviderUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -207,6 +213,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       raw.ONLYOFFICE_URL && raw.ONLYOFFICE_JWT_SECRET
         ? { url: raw.ONLYOFFICE_URL.replace(/\/$/, ''), jwtSecret: raw.ONLYOFFICE_JWT_SECRET }
         : undefined,
+    liveProviderUrl: raw.LIVE_PROVIDER_URL,
   };
 }
 
