@@ -12,6 +12,15 @@ import {
 } from '../features/drive/public-share/public-share-routes';
 import { SHARE_ROUTE } from '../features/drive/share/rules/share-page-query';
 import { LoginWidget } from '../session/login-widget';
+import {
+  LIVE_LIST_ROUTE,
+  MOOC_DETAILS_ROUTE,
+  MOOC_LIST_ROUTE,
+  V_MOOC_CHAPTER_ROUTE,
+  V_MOOC_DETAIL_INDEX_ROUTE,
+  V_MOOC_DETAIL_ROUTE,
+  V_MOOC_LIST_ROUTE,
+} from '../features/catalogue/mooc/mooc-routes';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
@@ -25,6 +34,14 @@ const loadShareReviewPage: PageLoader = () =>
 const loadMySharesPage: PageLoader = () =>
   import('../features/drive/public-share/pages/my-shares-page');
 const loadSharePage: PageLoader = () => import('../features/drive/share/page/share-page');
+const loadMoocListPage: PageLoader = () =>
+  import('../features/catalogue/mooc/pages/mooc-list-page');
+const loadMoocDetailsPage: PageLoader = () =>
+  import('../features/catalogue/mooc/pages/mooc-details-page');
+const loadMoocChapterPage: PageLoader = () =>
+  import('../features/catalogue/mooc/pages/chapter-page');
+const loadLiveListPage: PageLoader = () =>
+  import('../features/catalogue/mooc/pages/live-list-page');
 
 /** The server answers unknown addresses with this same page and status 404. */
 export function isAppPath(pathname: string): boolean {
@@ -44,6 +61,14 @@ function pageRoutes(): RouteObject[] {
     { path: MY_SHARES_ROUTE.slice(1), element: <LazyPage load={loadMySharesPage} /> },
     // The share link page (route name Share): visitors open it without login.
     { path: SHARE_ROUTE.slice(1), id: 'Share', element: <LazyPage load={loadSharePage} /> },
+    // MOOCs: the course centre's routes and the v/mooc ones show the same pages.
+    { path: MOOC_LIST_ROUTE.slice(1), element: <LazyPage load={loadMoocListPage} /> },
+    { path: V_MOOC_LIST_ROUTE.slice(1), element: <LazyPage load={loadMoocListPage} /> },
+    { path: MOOC_DETAILS_ROUTE.slice(1), element: <LazyPage load={loadMoocDetailsPage} /> },
+    { path: V_MOOC_DETAIL_ROUTE.slice(1), element: <LazyPage load={loadMoocDetailsPage} /> },
+    { path: V_MOOC_DETAIL_INDEX_ROUTE.slice(1), element: <LazyPage load={loadMoocDetailsPage} /> },
+    { path: V_MOOC_CHAPTER_ROUTE.slice(1), element: <LazyPage load={loadMoocChapterPage} /> },
+    { path: LIVE_LIST_ROUTE.slice(1), element: <LazyPage load={loadLiveListPage} /> },
     { path: '*', element: <NotFoundPage /> },
   ];
 }

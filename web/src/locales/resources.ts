@@ -11,6 +11,7 @@ import arOffice from './ar/office.json';
 import arZones from './ar/zones.json';
 import arShare from './ar/share.json';
 import arEditor from './ar/editor.json';
+import arMooc from './ar/mooc.json';
 import enApi from './en/api.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
@@ -23,6 +24,7 @@ import enOffice from './en/office.json';
 import enZones from './en/zones.json';
 import enShare from './en/share.json';
 import enEditor from './en/editor.json';
+import enMooc from './en/mooc.json';
 import zhApi from './zh/api.json';
 import zhCommon from './zh/common.json';
 import zhHome from './zh/home.json';
@@ -35,6 +37,7 @@ import zhOffice from './zh/office.json';
 import zhZones from './zh/zones.json';
 import zhShare from './zh/share.json';
 import zhEditor from './zh/editor.json';
+import zhMooc from './zh/mooc.json';
 
 /** Bundled, not fetched: the shell must speak the visitor's language on its very first paint. */
 export const resources = {
@@ -51,6 +54,7 @@ export const resources = {
     zones: arZones,
     share: arShare,
     editor: arEditor,
+    mooc: arMooc,
   },
   zh: {
     common: zhCommon,
@@ -65,6 +69,7 @@ export const resources = {
     zones: zhZones,
     share: zhShare,
     editor: zhEditor,
+    mooc: zhMooc,
   },
   en: {
     common: enCommon,
@@ -79,6 +84,7 @@ export const resources = {
     zones: enZones,
     share: enShare,
     editor: enEditor,
+    mooc: enMooc,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
