@@ -49,7 +49,9 @@ export function liveJoinUrl(providerUrl: string | undefined, room: string): stri
   if (!providerUrl || !room) return null;
   const encoded = encodeURIComponent(room);
   if (providerUrl.includes('{room}')) return providerUrl.replaceAll('{room}', encoded);
-  const url = new URL(providerUrl);
-  url.pathname = `${url.pathname.replace(/\/$/, '')}/${encoded}`;
-  return url.toString();
+  // Before any query or fragment, which the provider may need kept.
+  const cut = providerUrl.search(/[?#]/);
+  const base = cut < 0 ? providerUrl : providerUrl.slice(0, cut);
+  const rest = cut < 0 ? '' : providerUrl.slice(cut);
+  return `${base.replace(/\/$/, '')}/${encoded}${rest}`;
 }

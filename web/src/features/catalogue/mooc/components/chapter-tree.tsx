@@ -48,6 +48,7 @@ export function ChapterTree({
               courseId={courseId}
               hours={chapter.classHours}
               activeHourId={activeHourId}
+              label={chapter.title}
             />
             <p className={styles.chapterLink}>
               <Link to={chapterLink(chapter.id)}>{t('details.openChapter')}</Link>

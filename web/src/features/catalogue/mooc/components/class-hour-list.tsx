@@ -13,13 +13,16 @@ export function ClassHourList({
   courseId,
   hours,
   activeHourId,
+  label,
 }: {
   courseId: string;
+  /** Names the list for assistive technology: the chapter's title. */
+  label: string;
   hours: readonly ClassHourNode[];
   activeHourId?: string | null;
 }) {
   return (
-    <ol className={styles.hours}>
+    <ol className={styles.hours} aria-label={label}>
       {hours.map((hour) => {
         const seconds = hourSeconds(hour);
         const active = hour.id === activeHourId;
