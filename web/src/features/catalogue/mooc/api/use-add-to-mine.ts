@@ -10,7 +10,7 @@ export function useAddToMine(courseId: string) {
     mutationFn: () => callApi(createMukeMine, { mukeId: courseId }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: moocKeys.more(courseId) }),
+        queryClient.invalidateQueries({ queryKey: moocKeys.moreOf(courseId) }),
         queryClient.invalidateQueries({ queryKey: moocKeys.mine }),
       ]);
     },

@@ -25,8 +25,9 @@ export function useCourse(id: string) {
 }
 
 export function useCourseMore(id: string) {
+  const { language } = useLanguage();
   return useQuery({
-    queryKey: moocKeys.more(id),
+    queryKey: moocKeys.more(language, id),
     queryFn: ({ signal }) => callApi(getMukeInfoMore, { mukeId: id }, { signal, silent: true }),
     enabled: id !== '',
   });
