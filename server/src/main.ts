@@ -41,7 +41,11 @@ async function main() {
   await store.prepare();
   await runSeeds(database.db, referenceSeedSteps(), logger);
   if (config.seedDemo) {
-    await runSeeds(database.db, demoSeedSteps({ embedded: database.kind === 'pglite' }), logger);
+    await runSeeds(
+      database.db,
+      demoSeedSteps({ embedded: database.kind === 'pglite', store }),
+      logger,
+    );
   }
 
   const worker = new JobWorker({

@@ -1,5 +1,7 @@
 import type { SeedStep } from '../platform/seed/run-seeds';
+import type { ObjectStore } from '../platform/storage/object-store';
 import { demoAccountsStep, printDemoAccounts } from './demo-accounts';
+import { demoCatalogueStep } from './demo-content/demo-catalogue-step';
 
 export interface DemoSeedOptions {
   /**
@@ -7,6 +9,8 @@ export interface DemoSeedOptions {
    * Qiao on one machine, never for a shared PostgreSQL deployment.
    */
   embedded: boolean;
+  /** Where the demo catalogue's media go. */
+  store: ObjectStore;
 }
 
 /**
@@ -14,5 +18,7 @@ export interface DemoSeedOptions {
  * (accounts, courses, files...), in the order they depend on each other.
  */
 export function demoSeedSteps(options: DemoSeedOptions): SeedStep[] {
-  return options.embedded ? [demoAccountsStep(printDemoAccounts)] : [];
+  // The catalogue is safe on any deployment (no accounts, no passwords): both engines get it.
+  const catalogue = demoCatalogueStep(options.store);
+  return options.embedded ? [demoAccountsStep(printDemoAccounts), catalogue] : [catalogue];
 }

@@ -1,0 +1,318 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '@qiao/contracts/errors';
+import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
+import type { Db } from '../../../platform/db/database';
+import { AppError } from '../../../platform/http/app-error';
+import { LocalDiskStore } from '../../../platform/storage/local-disk-store';
+import {
+  catalogueCollections,
+  catalogueItems,
+  classHours,
+  contentClassGrants,
+  courseChapters,
+  courses,
+  itemAttachments,
+  learningClasses,
+} from '../tables';
+import { importFolder } from './import-folder';
+
+let testDb: TestDatabase;
+let db: Db;
+let store: LocalDiskStore;
+let root: string;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.database.db;
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-import-'));
+  store = new LocalDiskStore(path.join(root, 'objects'));
+  await store.prepare();
+});
+afterAll(async () => {
+  await store?.close();
+  await testDb?.drop();
+  if (root) await fs.rm(root, { recursive: true, force: true });
+});
+
+/** A folder with `manifest` and the given files. */
+async function folder(name: string, manifest: unknown, files: Record<string, string> = {}) {
+  const dir = path.join(root, name);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  for (const [file, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await fs.writeFile(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+/** The message an operator reads when an import fails, or 'imported'. */
+async function attempt(dir: string): Promise<string> {
+  try {
+    await importFolder(db, store, dir);
+    return 'imported';
+  } catch (error) {
+    if (error instanceof AppError) return errorMessage(error.key, 'en', error.params);
+    throw error;
+  }
+}
+
+const video = (file: string, title = '视频') => ({
+  kind: 'video',
+  title: { zh: title },
+  file,
+  captions: { ar: 'captions/a.ar.vtt' },
+  durationSeconds: 9,
+});
+
+function yct(chapters: number, hoursPerChapter: number, title = 'YCT一级：快乐学汉语') {
+  return {
+    type: 'course',
+    course: {
+      slug: 'yct-test',
+      title: { zh: title, ar: 'YCT المستوى الأول', en: 'YCT Level 1' },
+      cover: 'cover.webp',
+      audience: 'child',
+      difficulty: 'easy',
+      semesters: [
+        {
+          title: { zh: '2026年秋季' },
+          chapters: Array.from({ length: chapters }, (_, c) => ({
+            title: { zh: `第${c + 1}课` },
+            hours: Array.from({ length: hoursPerChapter }, (_, h) => ({
+              title: { zh: `课时${h + 1}` },
+              requiresPrevious: h > 0,
+              contents: [video('clips/a.mp4')],
+            })),
+          })),
+        },
+      ],
+    },
+  };
+}
+
+const COURSE_FILES = {
+  'cover.webp': 'cover bytes',
+  'clips/a.mp4': 'not really a video',
+  'captions/a.ar.vtt': 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nمرحبًا\n',
+};
+
+async function count(table: typeof courses | typeof classHours | typeof catalogueItems) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row!.n;
+}
+
+async function hoursOf(slug: string) {
+  return db
+    .select({
+      id: classHours.id,
+      title: classHours.title,
+      requiresPrevious: classHours.requiresPrevious,
+    })
+    .from(classHours)
+    .innerJoin(courseChapters, eq(courseChapters.id, classHours.chapterId))
+    .innerJoin(sql`course_semesters s`, sql`s.id = ${courseChapters.semesterId}`)
+    .innerJoin(courses, sql`${courses.id} = s.course_id`)
+    .where(eq(courses.slug, slug))
+    .orderBy(asc(courseChapters.position), asc(classHours.position));
+}
+
+describe('importing a course folder', () => {
+  it('writes the whole tree, stores the media by content and makes it findable by pinyin', async () => {
+    const dir = await folder('course', yct(3, 2), COURSE_FILES);
+    expect(await attempt(dir)).toBe('imported');
+
+    const [course] = await db.select().from(courses).where(eq(courses.slug, 'yct-test'));
+    expect(course!.title.zh).toBe('YCT一级：快乐学汉语');
+    expect(course!.audience).toBe('child');
+    expect(course!.searchText).toContain('kuaile');
+    expect(course!.searchText).toContain('yct المستوى الاول');
+
+    const cover = createHash('sha256').update('cover bytes').digest('hex');
+    expect(course!.coverKey).toBe(`content/${cover}`);
+    expect(await store.exists(`content/${cover}`)).toBe(true);
+
+    const hours = await hoursOf('yct-test');
+    expect(hours).toHaveLength(6);
+    expect(hours.map((hour) => hour.requiresPrevious)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('updates on re-import: same course and class hour ids, extra hours removed, no copies', async () => {
+    const before = await hoursOf('yct-test');
+    const [{ id: courseId }] = (await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, 'yct-test'))) as [{ id: string }];
+
+    const dir = await folder('course-again', yct(2, 2, 'YCT一级（新版）'), COURSE_FILES);
+    expect(await attempt(dir)).toBe('imported');
+
+    const [course] = await db.select().from(courses).where(eq(courses.slug, 'yct-test'));
+    expect(course!.id).toBe(courseId);
+    expect(course!.title.zh).toBe('YCT一级（新版）');
+    expect(await count(courses)).toBe(1);
+    const after = await hoursOf('yct-test');
+    expect(after.map((hour) => hour.id)).toEqual(before.slice(0, 4).map((hour) => hour.id));
+    expect(await count(classHours)).toBe(4);
+  });
+
+  it('imports nothing from a manifest with a bad field and names the field', async () => {
+    const bad = yct(3, 1, '不应该写入');
+    bad.course.semesters[0]!.chapters[2]!.hours[0]!.title = { zh: '' };
+    const dir = await folder('course-bad', bad, COURSE_FILES);
+    expect(await attempt(dir)).toContain(
+      'course.semesters[0].chapters[2].hours[0].title.zh: Too small',
+    );
+    const [course] = await db.select().from(courses).where(eq(courses.slug, 'yct-test'));
+    expect(course!.title.zh).toBe('YCT一级（新版）');
+    expect(await count(classHours)).toBe(4);
+  });
+
+  it('imports nothing when a named file is missing, and says which field names it', async () => {
+    const manifest = yct(1, 1, '缺文件');
+    manifest.course.semesters[0]!.chapters[0]!.hours[0]!.contents[0]!.file = 'clips/missing.mp4';
+    const dir = await folder('course-missing', manifest, COURSE_FILES);
+    expect(await attempt(dir)).toBe(
+      'course.semesters[0].chapters[0].hours[0].contents[0].file names the file clips/missing.mp4, which is not in the folder; nothing was imported',
+    );
+    const [course] = await db.select().from(courses).where(eq(courses.slug, 'yct-test'));
+    expect(course!.title.zh).toBe('YCT一级（新版）');
+  });
+
+  it('says so when the folder has no manifest', async () => {
+    const dir = path.join(root, 'empty');
+    await fs.mkdir(dir);
+    expect(await attempt(dir)).toBe(`There is no manifest.json in the folder ${dir}`);
+  });
+});
+
+describe('importing a collection and items', () => {
+  const section = (items: object[]) => ({
+    type: 'collection',
+    collection: {
+      slug: 'road-test',
+      kind: 'road_section',
+      title: { zh: '丝绸之路', ar: 'طريق الحرير' },
+      visibility: 'classes',
+      classes: ['cairo-class-a'],
+      items,
+    },
+  });
+  const road = (slug: string, title: string) => ({
+    slug,
+    kind: 'road',
+    title: { zh: title },
+    body: { zh: `<p>${title}</p>` },
+    attachments: [{ title: { en: 'Word cards' }, file: 'cards.pdf' }],
+  });
+
+  it('writes the collection, its items and attachments, and gives it to the named class', async () => {
+    const dir = await folder('road', section([road('road-a', '张骞'), road('road-b', '瓷器')]), {
+      'cards.pdf': '%PDF-1.4 cards',
+    });
+    expect(await attempt(dir)).toBe('imported');
+    const [collection] = await db
+      .select()
+      .from(catalogueCollections)
+      .where(eq(catalogueCollections.slug, 'road-test'));
+    const items = await db
+      .select()
+      .from(catalogueItems)
+      .where(eq(catalogueItems.collectionId, collection!.id))
+      .orderBy(asc(catalogueItems.slug));
+    expect(items.map((item) => item.slug)).toEqual(['road-a', 'road-b']);
+    const attachments = await db
+      .select()
+      .from(itemAttachments)
+      .where(eq(itemAttachments.itemId, items[0]!.id));
+    expect(attachments.map((a) => [a.fileName, a.mediaType])).toEqual([
+      ['cards.pdf', 'application/pdf'],
+    ]);
+
+    const [klass] = await db
+      .select()
+      .from(learningClasses)
+      .where(eq(learningClasses.slug, 'cairo-class-a'));
+    const grants = await db
+      .select()
+      .from(contentClassGrants)
+      .where(eq(contentClassGrants.subjectId, collection!.id));
+    expect(grants).toEqual([{ subjectId: collection!.id, classId: klass!.id }]);
+  });
+
+  it('re-imported, keeps exactly the items its manifest lists', async () => {
+    const [before] = await db
+      .select()
+      .from(catalogueItems)
+      .where(eq(catalogueItems.slug, 'road-a'));
+    const dir = await folder('road-again', section([road('road-a', '张骞出使西域')]), {
+      'cards.pdf': '%PDF-1.4 cards',
+    });
+    expect(await attempt(dir)).toBe('imported');
+    const items = await db
+      .select()
+      .from(catalogueItems)
+      .where(sql`${catalogueItems.slug} like 'road-%'`);
+    expect(items.map((item) => [item.id, item.title.zh])).toEqual([[before!.id, '张骞出使西域']]);
+  });
+
+  it('imports none of a list of items when one names a course that does not exist', async () => {
+    const dir = await folder('live', {
+      type: 'items',
+      items: [
+        { slug: 'news-ok', kind: 'news', title: { zh: '新闻' } },
+        {
+          slug: 'live-orphan',
+          kind: 'live',
+          course: 'no-such-course',
+          title: { zh: '直播' },
+          live: { startsAt: '2026-01-01T10:00:00Z', endsAt: '2026-01-01T11:00:00Z', room: 'r1' },
+        },
+      ],
+    });
+    expect(await attempt(dir)).toBe(
+      'items[1].course names the course no-such-course, which does not exist; nothing was imported',
+    );
+    expect(
+      await db.select().from(catalogueItems).where(eq(catalogueItems.slug, 'news-ok')),
+    ).toEqual([]);
+  });
+
+  it('takes the duration from the manifest when the file cannot be measured', async () => {
+    const dir = await folder(
+      'weike',
+      {
+        type: 'items',
+        items: [
+          {
+            slug: 'weike-x',
+            kind: 'weike',
+            title: { zh: '你好' },
+            file: 'a.mp4',
+            durationSeconds: 12,
+          },
+        ],
+      },
+      { 'a.mp4': 'not a real video' },
+    );
+    expect(await attempt(dir)).toBe('imported');
+    const [item] = await db.select().from(catalogueItems).where(eq(catalogueItems.slug, 'weike-x'));
+    expect([item!.mediaType, item!.mediaBytes, item!.durationSeconds]).toEqual([
+      'video/mp4',
+      16,
+      12,
+    ]);
+  });
+});

@@ -1,0 +1,274 @@
+import type { ContentManifestInput } from '@qiao/contracts/content-manifest';
+import { videoItem, type ItemInput, type VideoSpec } from './demo-videos';
+import { text, word } from './local-text';
+import type { MediaKit } from './media-kit';
+
+export async function weikeGreetings(kit: MediaKit): Promise<ContentManifestInput> {
+  const lessons: VideoSpec[] = [
+    {
+      slug: 'weike-greetings-1',
+      title: text('你好', 'مرحبًا', 'Hello'),
+      summary: text(
+        '最常用的问候语。',
+        'أكثر عبارات التحية استعمالًا.',
+        'The most common greeting.',
+      ),
+      clip: 'yct-01',
+      words: [
+        word('你好', 'nǐ hǎo', 'مرحبًا', 'hello'),
+        word('您好', 'nín hǎo', 'مرحبًا (باحترام)', 'hello (polite)'),
+      ],
+    },
+    {
+      slug: 'weike-greetings-2',
+      title: text('早上好', 'صباح الخير', 'Good morning'),
+      summary: text(
+        '早上见面时说。',
+        'تقال عند اللقاء صباحًا.',
+        'Said when meeting in the morning.',
+      ),
+      clip: 'yct-10',
+      words: [
+        word('早上好', 'zǎoshang hǎo', 'صباح الخير', 'good morning'),
+        word('早', 'zǎo', 'صباح الخير (مختصرة)', 'morning!'),
+      ],
+    },
+    {
+      slug: 'weike-greetings-3',
+      title: text('谢谢', 'شكرًا', 'Thank you'),
+      summary: text('感谢和回答。', 'الشكر والرد عليه.', 'Thanking and answering.'),
+      clip: 'yct-02',
+      words: [
+        word('谢谢', 'xièxie', 'شكرًا', 'thank you'),
+        word('不客气', 'bú kèqi', 'عفوًا', "you're welcome"),
+      ],
+    },
+    {
+      slug: 'weike-greetings-4',
+      title: text('再见', 'مع السلامة', 'Goodbye'),
+      summary: text('告别时说的话。', 'ما يقال عند الوداع.', 'What to say when leaving.'),
+      clip: 'yct-01',
+      words: [
+        word('再见', 'zàijiàn', 'مع السلامة', 'goodbye'),
+        word('明天见', 'míngtiān jiàn', 'أراك غدًا', 'see you tomorrow'),
+      ],
+    },
+  ];
+  const items = [];
+  for (const lesson of lessons)
+    items.push(await videoItem(kit, 'weike', lesson, ['#2e86de', '#0b3d6b']));
+  return {
+    type: 'collection',
+    collection: {
+      slug: 'weike-greetings',
+      kind: 'weike_series',
+      title: text('日常问候', 'التحيات اليومية', 'Everyday Greetings'),
+      summary: text(
+        '四节微课，学会用汉语打招呼。',
+        'أربعة دروس قصيرة لتتعلّم التحية بالصينية.',
+        'Four micro-lessons to greet people in Chinese.',
+      ),
+      cover: await kit.cover('weike-greetings', {
+        zh: '日常问候',
+        ar: 'التحيات اليومية',
+        colours: ['#2e86de', '#0b3d6b'],
+        shape: 'wide',
+      }),
+      audience: 'adult',
+      difficulty: 'easy',
+      direction: 'learn',
+      category: 'learn',
+      hot: 60,
+      items,
+    },
+  };
+}
+
+/** Discover categories of videos. */
+export async function discoverCategories(kit: MediaKit): Promise<ContentManifestInput[]> {
+  const categories: {
+    slug: string;
+    title: ReturnType<typeof text>;
+    colours: [string, string];
+    videos: VideoSpec[];
+  }[] = [
+    {
+      slug: 'discover-daily-life',
+      title: text('生活汉语', 'الصينية في الحياة اليومية', 'Chinese for Daily Life'),
+      colours: ['#27ae60', '#145a32'],
+      videos: [
+        {
+          slug: 'discover-daily-life-1',
+          title: text('在餐厅点菜', 'الطلب في المطعم', 'Ordering at a restaurant'),
+          summary: text(
+            '学会点菜和买单。',
+            'تعلّم طلب الطعام ودفع الحساب.',
+            'Order food and ask for the bill.',
+          ),
+          clip: 'yct-08',
+          words: [
+            word('菜单', 'càidān', 'قائمة الطعام', 'menu'),
+            word('买单', 'mǎidān', 'الحساب من فضلك', 'the bill, please'),
+          ],
+        },
+        {
+          slug: 'discover-daily-life-2',
+          title: text('问路', 'السؤال عن الطريق', 'Asking the way'),
+          summary: text(
+            '怎么去地铁站？',
+            'كيف أذهب إلى محطة المترو؟',
+            'How do I get to the metro?',
+          ),
+          clip: 'city',
+          words: [
+            word('地铁站', 'dìtiě zhàn', 'محطة المترو', 'metro station'),
+            word('往左拐', 'wǎng zuǒ guǎi', 'انعطف يسارًا', 'turn left'),
+          ],
+        },
+        {
+          slug: 'discover-daily-life-3',
+          title: text('去商店买东西', 'التسوّق في المتجر', 'Shopping in a store'),
+          summary: text(
+            '问价钱，讨价还价。',
+            'السؤال عن السعر والمساومة.',
+            'Asking prices and bargaining.',
+          ),
+          clip: 'yct-04',
+          words: [
+            word('多少钱', 'duōshao qián', 'بكم هذا؟', 'how much?'),
+            word('太贵了', 'tài guì le', 'غالٍ جدًا', 'too expensive'),
+          ],
+        },
+      ],
+    },
+    {
+      slug: 'discover-culture',
+      title: text('文化视频', 'فيديوهات ثقافية', 'Culture Videos'),
+      colours: ['#8e44ad', '#4a235a'],
+      videos: [
+        {
+          slug: 'discover-culture-1',
+          title: text('春节的故事', 'قصة عيد الربيع', 'The story of Spring Festival'),
+          summary: text('“年”的传说。', 'أسطورة الوحش «نيان».', 'The legend of the Nian beast.'),
+          clip: 'festival',
+          words: [
+            word('春节', 'Chūnjié', 'عيد الربيع', 'Spring Festival'),
+            word('鞭炮', 'biānpào', 'المفرقعات', 'firecrackers'),
+          ],
+        },
+        {
+          slug: 'discover-culture-2',
+          title: text('书法入门', 'مدخل إلى الخط الصيني', 'Calligraphy for beginners'),
+          summary: text(
+            '毛笔和“永”字八法。',
+            'الفرشاة وقواعد الحرف «يونغ» الثماني.',
+            'The brush and the eight strokes of 永.',
+          ),
+          clip: 'culture',
+          words: [
+            word('书法', 'shūfǎ', 'الخط', 'calligraphy'),
+            word('毛笔', 'máobǐ', 'فرشاة الكتابة', 'writing brush'),
+          ],
+        },
+        {
+          slug: 'discover-culture-3',
+          title: text('中国茶文化', 'ثقافة الشاي الصينية', 'Chinese tea culture'),
+          summary: text(
+            '绿茶、红茶和功夫茶。',
+            'الشاي الأخضر والأسود وشاي الكونغ فو.',
+            'Green tea, black tea and gongfu tea.',
+          ),
+          clip: 'culture',
+          words: [
+            word('绿茶', 'lǜchá', 'الشاي الأخضر', 'green tea'),
+            word('茶馆', 'cháguǎn', 'المقهى الصيني للشاي', 'teahouse'),
+          ],
+        },
+      ],
+    },
+  ];
+  const manifests: ContentManifestInput[] = [];
+  for (const [index, category] of categories.entries()) {
+    const items = [];
+    for (const video of category.videos)
+      items.push(await videoItem(kit, 'video', video, category.colours));
+    manifests.push({
+      type: 'collection',
+      collection: {
+        slug: category.slug,
+        kind: 'discover_category',
+        title: category.title,
+        cover: await kit.cover(category.slug, {
+          zh: category.title.zh,
+          ar: category.title.ar,
+          colours: category.colours,
+          shape: 'wide',
+        }),
+        position: index,
+        items,
+      },
+    });
+  }
+  return manifests;
+}
+
+/** Audio card categories, six cards each: the word, its pinyin, meaning and voice. */
+export async function audioCards(kit: MediaKit): Promise<ContentManifestInput[]> {
+  const categories = [
+    {
+      slug: 'audio-cards-greetings',
+      title: text('问候与人物', 'التحيات والأشخاص', 'Greetings and people'),
+      words: [
+        word('你好', 'nǐ hǎo', 'مرحبًا', 'hello'),
+        word('谢谢', 'xièxie', 'شكرًا', 'thank you'),
+        word('再见', 'zàijiàn', 'مع السلامة', 'goodbye'),
+        word('老师', 'lǎoshī', 'المعلّم', 'teacher'),
+        word('学生', 'xuésheng', 'الطالب', 'student'),
+        word('朋友', 'péngyou', 'الصديق', 'friend'),
+      ],
+    },
+    {
+      slug: 'audio-cards-numbers',
+      title: text('数字', 'الأرقام', 'Numbers'),
+      words: [
+        word('一', 'yī', 'واحد', 'one'),
+        word('二', 'èr', 'اثنان', 'two'),
+        word('三', 'sān', 'ثلاثة', 'three'),
+        word('四', 'sì', 'أربعة', 'four'),
+        word('五', 'wǔ', 'خمسة', 'five'),
+        word('六', 'liù', 'ستة', 'six'),
+      ],
+    },
+  ];
+  const manifests: ContentManifestInput[] = [];
+  for (const [index, category] of categories.entries()) {
+    const items: ItemInput[] = [];
+    for (const [w, entry] of category.words.entries()) {
+      items.push({
+        slug: `${category.slug}-${w + 1}`,
+        kind: 'audio_card',
+        title: text(entry.hanzi, entry.ar, entry.en),
+        file: await kit.cardAudio(entry.hanzi),
+        card: { hanzi: entry.hanzi, pinyin: entry.pinyin, meaning: { ar: entry.ar, en: entry.en } },
+        position: w,
+      });
+    }
+    manifests.push({
+      type: 'collection',
+      collection: {
+        slug: category.slug,
+        kind: 'audio_card_category',
+        title: category.title,
+        cover: await kit.cover(category.slug, {
+          zh: category.title.zh,
+          ar: category.title.ar,
+          colours: ['#f39c12', '#d35400'],
+          shape: 'square',
+        }),
+        position: index,
+        items,
+      },
+    });
+  }
+  return manifests;
+}
