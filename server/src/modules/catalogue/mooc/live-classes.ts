@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
-import { pickText } from '@qiao/contracts/catalogue';
+import { pickText, type CourseCategory } from '@qiao/contracts/catalogue';
 import type { LiveClass } from '@qiao/contracts/catalogue-mooc-live';
 import {
   liveCategoryIdOf,
@@ -11,14 +11,14 @@ import {
 } from '@qiao/contracts/catalogue-mooc-rules';
 import type { Db } from '../../../platform/db/database';
 import { imageUrl } from '../media-urls';
-import { catalogueItems } from '../tables';
+import { catalogueItems, courses } from '../tables';
 import { visibleTo, type Viewer } from '../visibility';
-import { replaysOfGroups } from './replays';
+import { replaysOfLiveClasses } from './replays';
 
 /**
  * Live classes: items of kind `live` with a schedule and a room. Their status comes from the
  * schedule at the time of the call, so nothing has to flip a flag when a class starts or ends.
- * A class's replays are those of the replay group it belongs to.
+ * An ended class's replays are those of its replay group, else those of its course.
  */
 
 export interface LiveQuery {
@@ -42,6 +42,9 @@ function liveOrder(now: Date) {
   ];
 }
 
+/** A live class's category: its own, else its course's. */
+const liveCategory = sql<CourseCategory | null>`coalesce(${catalogueItems.category}, ${courses.category})`;
+
 export async function liveClassPage(
   db: Db,
   viewer: Viewer,
@@ -55,12 +58,13 @@ export async function liveClassPage(
     eq(catalogueItems.kind, 'live'),
     sql`${catalogueItems.live} is not null`,
     visibleTo(catalogueItems, viewer),
-    category ? eq(catalogueItems.category, category) : undefined,
+    category ? eq(liveCategory, category) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ item: catalogueItems, category: liveCategory })
       .from(catalogueItems)
+      .leftJoin(courses, eq(courses.id, catalogueItems.courseId))
       .where(where)
       .orderBy(...liveOrder(now))
       .limit(query.pageSize)
@@ -68,27 +72,28 @@ export async function liveClassPage(
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(catalogueItems)
+      .leftJoin(courses, eq(courses.id, catalogueItems.courseId))
       .where(where),
   ]);
-  const groupIds = [
-    ...new Set(rows.flatMap((row) => (row.collectionId ? [row.collectionId] : []))),
-  ];
-  const replays = await replaysOfGroups(db, viewer, groupIds, language);
-  const list = rows.map((row): LiveClass => {
-    const schedule = row.live!;
+  const ended = rows
+    .map((row) => row.item)
+    .filter((item) => liveStatusAt(item.live!, now) === 'ended');
+  const replays = await replaysOfLiveClasses(db, viewer, ended, language);
+  const list = rows.map(({ item, category: itemCategory }): LiveClass => {
+    const schedule = item.live!;
     const status = liveStatusAt(schedule, now);
     return {
-      id: row.id,
-      title: pickText(row.title, language),
-      summary: pickText(row.summary, language),
-      coverUrl: imageUrl(row.coverKey),
-      category: row.category,
-      cate: liveCategoryIdOf(row.category),
+      id: item.id,
+      title: pickText(item.title, language),
+      summary: pickText(item.summary, language),
+      coverUrl: imageUrl(item.coverKey),
+      category: itemCategory,
+      cate: liveCategoryIdOf(itemCategory),
       startsAt: new Date(schedule.startsAt).toISOString(),
       endsAt: new Date(schedule.endsAt).toISOString(),
       status,
       joinUrl: status === 'live' ? liveJoinUrl(providerUrl, schedule.room) : null,
-      replays: status === 'ended' && row.collectionId ? (replays.get(row.collectionId) ?? []) : [],
+      replays: replays.get(item.id) ?? [],
     };
   });
   return { list, total: counted?.total ?? 0 };

@@ -29,8 +29,9 @@ describe('live classes', () => {
       ['直播：你好', 'live'],
       ['直播：教师培训', 'upcoming'],
       ['直播：HSK备考', 'ended'],
+      ['HSK课程直播', 'ended'],
     ]);
-    expect(answer.data.total).toBe(3);
+    expect(answer.data.total).toBe(4);
   });
 
   it('give a join link at the provider while live only, and replays once ended', async () => {
@@ -39,7 +40,7 @@ describe('live classes', () => {
       { cate: -1 },
       'al',
     );
-    const [now, upcoming, ended] = answer.data.list;
+    const [now, upcoming, ended, endedOfCourse] = answer.data.list;
     expect(now!.joinUrl).toBe('https://live.example.org/room/room%201?from=qiao');
     expect(now!.replays).toEqual([]);
     expect(upcoming!.joinUrl).toBeNull();
@@ -47,6 +48,8 @@ describe('live classes', () => {
     // Newest first; the back-office replay of the same group is not shown.
     expect(titles(ended!.replays)).toEqual(['التسجيل الثاني', 'التسجيل الأول']);
     expect(ended!.replays[0]!.durationSeconds).toBe(1800);
+    // Without a replay group, a class shows its course's replays.
+    expect(titles(endedOfCourse!.replays)).toEqual(['تسجيل HSK']);
   });
 
   it('filter by live category: 1 examination, 2 language learning, 3 professional training', async () => {
@@ -54,7 +57,11 @@ describe('live classes', () => {
       (
         await viewers.visitor.post<Page<LiveClass>>('/api/Index/getLiveCourseCreate', { cate })
       ).data.list.map((live) => [live.title, live.cate]);
-    expect(await ofCategory(1)).toEqual([['直播：HSK备考', 1]]);
+    // The HSK course's class has no category of its own: it takes its course's (examination).
+    expect(await ofCategory(1)).toEqual([
+      ['直播：HSK备考', 1],
+      ['HSK课程直播', 1],
+    ]);
     expect(await ofCategory(2)).toEqual([['直播：你好', 2]]);
     expect(await ofCategory(3)).toEqual([['直播：教师培训', 3]]);
     const wrong = await viewers.visitor.post('/api/Index/getLiveCourseCreate', { cate: 4 });
@@ -81,8 +88,8 @@ describe('live classes', () => {
       currentPage: 2,
       pageCount: 2,
     });
-    expect(titles(second.data.list)).toEqual(['直播：HSK备考']);
-    expect(second.data.total).toBe(3);
+    expect(titles(second.data.list)).toEqual(['直播：HSK备考', 'HSK课程直播']);
+    expect(second.data.total).toBe(4);
   });
 
   it('have no join link when no provider is configured', async () => {
@@ -117,15 +124,15 @@ describe('replays', () => {
 
   it('are listed 20 a page, of one group or all the viewer may see', async () => {
     const all = await viewers.outsider.post<Page<ReplayCard>>('/api/replay/list', {});
-    expect(titles(all.data.list)).toEqual(['回放二', '回放一']);
+    expect(titles(all.data.list)).toEqual(['回放二', '回放一', 'HSK回放']);
     const member = await viewers.member.post<Page<ReplayCard>>('/api/replay/list', {});
-    expect(titles(member.data.list)).toEqual(['班级回放一', '回放二', '回放一']);
+    expect(titles(member.data.list)).toEqual(['班级回放一', '回放二', '回放一', 'HSK回放']);
     const paged = await viewers.member.post<Page<ReplayCard>>('/api/replay/list', {
       currentPage: 2,
       pageCount: 2,
     });
-    expect(paged.data).toMatchObject({ total: 3 });
-    expect(titles(paged.data.list)).toEqual(['回放一']);
+    expect(paged.data).toMatchObject({ total: 4 });
+    expect(titles(paged.data.list)).toEqual(['回放一', 'HSK回放']);
     const ofGroup = await viewers.member.post<Page<ReplayCard>>('/api/replay/list', {
       groupId: content.groups.classGroup.id,
     });

@@ -132,3 +132,47 @@ export async function replayPage(
   ]);
   return { list: rows.map((row) => presentReplay(row, language)), total: counted?.total ?? 0 };
 }
+
+/**
+ * The replays of ended live classes: those of the class's replay group when it is in one, else
+ * those published for the class's course.
+ */
+export async function replaysOfLiveClasses(
+  db: Db,
+  viewer: Viewer,
+  classes: readonly ItemRow[],
+  language: Language,
+) {
+  const byClass = new Map<string, ReplayCard[]>();
+  const groupIds = unique(classes.map((item) => item.collectionId));
+  const courseIds = unique(
+    classes.filter((item) => !item.collectionId).map((item) => item.courseId),
+  );
+  const byGroup = await replaysOfGroups(db, viewer, groupIds, language);
+  const byCourse = new Map<string, ReplayCard[]>();
+  if (courseIds.length > 0) {
+    const rows = await db
+      .select()
+      .from(catalogueItems)
+      .where(and(visibleReplays(viewer), inArray(catalogueItems.courseId, courseIds)))
+      .orderBy(...replayOrder);
+    for (const row of rows) {
+      const list = byCourse.get(row.courseId!) ?? [];
+      list.push(presentReplay(row, language));
+      byCourse.set(row.courseId!, list);
+    }
+  }
+  for (const item of classes) {
+    const replays = item.collectionId
+      ? byGroup.get(item.collectionId)
+      : item.courseId
+        ? byCourse.get(item.courseId)
+        : undefined;
+    byClass.set(item.id, replays ?? []);
+  }
+  return byClass;
+}
+
+function unique(values: readonly (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null))];
+}
