@@ -56,6 +56,13 @@ export default defineConfig({
               test: /node_modules[\\/](docx-preview|jszip|pako|lie|immediate|setimmediate)[\\/]/,
             },
             { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/ },
+            // The EPUB reader (epub.js and what only it uses), fetched when a book opens. lodash is
+            // shared with the upload panel (Uppy), so it stays with the other libraries.
+            { name: 'vendor', test: /node_modules[\\/](lodash|core-js)[\\/]/ },
+            {
+              name: 'epubjs',
+              test: /node_modules[\\/](epubjs|@xmldom|localforage|marks-pane|path-webpack|event-emitter|es5-ext|es6-iterator|es6-symbol|d|next-tick|esniff|ext|type)[\\/]/,
+            },
             // The online editors' libraries load only when an editor opens; each language mode
             // (@codemirror/lang-*, legacy modes, their grammars) is its own chunk, fetched per file.
             {

@@ -639,6 +639,62 @@ export const ERRORS = {
       en: 'No document server is configured for editing office files online; you can preview or download the file',
     },
   },
+  // 3540–3559: the library (media addresses, micro-lessons, videos, e-books, documents).
+  libraryContentNotFound: {
+    code: 3540,
+    httpStatus: 200,
+    message: {
+      ar: 'هذا المحتوى غير موجود أو غير متاح لك',
+      zh: '该内容不存在或未向您开放',
+      en: 'This content does not exist or is not open to you',
+    },
+  },
+  librarySeriesNotFound: {
+    code: 3541,
+    httpStatus: 200,
+    message: {
+      ar: 'سلسلة الدروس المصغّرة هذه غير موجودة أو غير متاحة لك',
+      zh: '该微课系列不存在或未向您开放',
+      en: 'This micro-lesson series does not exist or is not open to you',
+    },
+  },
+  libraryCategoryNotFound: {
+    code: 3542,
+    httpStatus: 200,
+    message: {
+      ar: 'فئة الفيديو هذه غير موجودة أو غير متاحة لك',
+      zh: '该视频分类不存在或未向您开放',
+      en: 'This video category does not exist or is not open to you',
+    },
+  },
+  libraryNoMedia: {
+    code: 3543,
+    httpStatus: 200,
+    message: {
+      ar: 'لا يوجد ملف لتشغيل هذا المحتوى أو قراءته',
+      zh: '该内容没有可播放或阅读的文件',
+      en: 'This content has no file to play or read',
+    },
+  },
+  mediaAddressInvalid: {
+    // HTTP 403: a player or reader fetching the address must see a failure, not a JSON body.
+    code: 3544,
+    httpStatus: 403,
+    message: {
+      ar: 'انتهت صلاحية رابط الوسائط هذا أو أنه غير صالح؛ أعد فتح الصفحة',
+      zh: '该媒体地址已过期或无效，请重新打开页面',
+      en: 'This media address has expired or is not valid; open the page again',
+    },
+  },
+  contentImageNotFound: {
+    code: 3545,
+    httpStatus: 404,
+    message: {
+      ar: 'الصورة غير موجودة',
+      zh: '图片不存在',
+      en: 'No such image',
+    },
+  },
   // 3500–3519: content import (a folder with a manifest.json and its media).
   contentManifestMissing: {
     code: 3500,
@@ -748,6 +804,71 @@ export const ERRORS = {
       ar: 'مجموعة التسجيلات هذه غير موجودة',
       zh: '该回放分组不存在',
       en: 'This replay group does not exist',
+    },
+  },
+  // 3560–3579: editorial sections (news, announcements, cases, silk road, themed sections, cards).
+  newsNotFound: {
+    code: 3560,
+    httpStatus: 200,
+    message: {
+      ar: 'هذا الخبر غير موجود أو غير متاح لك',
+      zh: '该新闻不存在或您无权查看',
+      en: 'This news item does not exist or is not open to you',
+    },
+  },
+  noticeNotFound: {
+    code: 3561,
+    httpStatus: 200,
+    message: {
+      ar: 'هذا الإعلان غير موجود أو غير متاح لك',
+      zh: '该公告不存在或您无权查看',
+      en: 'This announcement does not exist or is not open to you',
+    },
+  },
+  caseNotFound: {
+    code: 3562,
+    httpStatus: 200,
+    message: {
+      ar: 'هذه الحالة التعليمية غير موجودة أو غير متاحة لك',
+      zh: '该教学案例不存在或您无权查看',
+      en: 'This teaching case does not exist or is not open to you',
+    },
+  },
+  roadItemNotFound: {
+    code: 3563,
+    httpStatus: 200,
+    message: {
+      ar: 'مورد طريق الحرير هذا غير موجود أو غير متاح لك',
+      zh: '该丝绸之路资源不存在或您无权查看',
+      en: 'This silk-road resource does not exist or is not open to you',
+    },
+  },
+  audioCardCategoryNotFound: {
+    code: 3564,
+    httpStatus: 200,
+    message: {
+      ar: 'فئة البطاقات الصوتية هذه غير موجودة أو غير متاحة لك',
+      zh: '该音频卡片分类不存在或您无权查看',
+      en: 'This audio card category does not exist or is not open to you',
+    },
+  },
+  themedItemNotFound: {
+    code: 3565,
+    httpStatus: 200,
+    message: {
+      ar: 'هذا المحتوى غير موجود أو غير متاح لك',
+      zh: '该内容不存在或您无权查看',
+      en: 'This content does not exist or is not open to you',
+    },
+  },
+  editorialLinkExpired: {
+    // A download address is fetched by the browser itself, so it travels with a real 404.
+    code: 3566,
+    httpStatus: 404,
+    message: {
+      ar: 'انتهت صلاحية رابط التنزيل هذا أو أنه غير صالح؛ يُرجى فتح الصفحة من جديد',
+      zh: '该下载链接已过期或无效，请重新打开页面',
+      en: 'This download link has expired or is not valid; please open the page again',
     },
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -29,6 +29,8 @@ import { officeRoutes } from './modules/office/routes';
 import { resolveConverter } from './modules/office/converter';
 import { editingRoutes } from './modules/editing/routes';
 import { moocRoutes } from './modules/catalogue/mooc/routes';
+import { libraryRoutes } from './modules/catalogue/library/routes';
+import { editorialRoutes } from './modules/catalogue/editorial/routes';
 import type { ObjectStore } from './platform/storage/object-store';
 
 export interface AppDependencies {
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     documentServer: deps.config.documentServer,
   });
   await app.register(moocRoutes, { db, liveProviderUrl: deps.config.liveProviderUrl });
+  await app.register(libraryRoutes, { db, store: deps.store });
+  await app.register(editorialRoutes, { db, store: deps.store });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 
   const webServed = await installStaticWeb(app, deps.config.webDist);

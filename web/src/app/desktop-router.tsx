@@ -21,6 +21,8 @@ import {
   V_MOOC_DETAIL_ROUTE,
   V_MOOC_LIST_ROUTE,
 } from '../features/catalogue/mooc/mooc-routes';
+import { libraryPageRoutes } from '../features/catalogue/library/library-pages';
+import { editorialPageRoutes } from '../features/catalogue/editorial/editorial-pages';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
@@ -69,6 +71,8 @@ function pageRoutes(): RouteObject[] {
     { path: V_MOOC_DETAIL_INDEX_ROUTE.slice(1), element: <LazyPage load={loadMoocDetailsPage} /> },
     { path: V_MOOC_CHAPTER_ROUTE.slice(1), element: <LazyPage load={loadMoocChapterPage} /> },
     { path: LIVE_LIST_ROUTE.slice(1), element: <LazyPage load={loadLiveListPage} /> },
+    ...libraryPageRoutes(),
+    ...editorialPageRoutes(),
     { path: '*', element: <NotFoundPage /> },
   ];
 }

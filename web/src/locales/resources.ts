@@ -12,6 +12,8 @@ import arZones from './ar/zones.json';
 import arShare from './ar/share.json';
 import arEditor from './ar/editor.json';
 import arMooc from './ar/mooc.json';
+import arLibrary from './ar/library.json';
+import arEditorial from './ar/editorial.json';
 import enApi from './en/api.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
@@ -25,6 +27,8 @@ import enZones from './en/zones.json';
 import enShare from './en/share.json';
 import enEditor from './en/editor.json';
 import enMooc from './en/mooc.json';
+import enLibrary from './en/library.json';
+import enEditorial from './en/editorial.json';
 import zhApi from './zh/api.json';
 import zhCommon from './zh/common.json';
 import zhHome from './zh/home.json';
@@ -38,6 +42,8 @@ import zhZones from './zh/zones.json';
 import zhShare from './zh/share.json';
 import zhEditor from './zh/editor.json';
 import zhMooc from './zh/mooc.json';
+import zhLibrary from './zh/library.json';
+import zhEditorial from './zh/editorial.json';
 
 /** Bundled, not fetched: the shell must speak the visitor's language on its very first paint. */
 export const resources = {
@@ -55,6 +61,8 @@ export const resources = {
     share: arShare,
     editor: arEditor,
     mooc: arMooc,
+    library: arLibrary,
+    editorial: arEditorial,
   },
   zh: {
     common: zhCommon,
@@ -70,6 +78,8 @@ export const resources = {
     share: zhShare,
     editor: zhEditor,
     mooc: zhMooc,
+    library: zhLibrary,
+    editorial: zhEditorial,
   },
   en: {
     common: enCommon,
@@ -85,6 +95,8 @@ export const resources = {
     share: enShare,
     editor: enEditor,
     mooc: enMooc,
+    library: enLibrary,
+    editorial: enEditorial,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -7,7 +7,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { contentDisposition } from '../../platform/storage/content-disposition';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { readDownloadGrant } from './download-token';
-import { parseRangeHeader } from './range-header';
+import { sendStoredObject, type StoredObjectAnswer } from '../../platform/http/send-stored-object';
 import { servedType } from './safe-types';
 import { thumbnailOf } from './thumbnails';
 import { displayName, downloadAuth, storedFile, zipEntries } from './transfer';
@@ -38,28 +38,17 @@ export interface TransferRoutesOptions {
 const PREVIEW_POLICY =
   "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'";
 
-/** Sends stored bytes with Range support (players seek, downloads resume). */
-async function sendObject(
+/** Stored bytes, ranges and all; inline previews under the sandboxing policy above. */
+function sendObject(
   request: FastifyRequest,
   reply: FastifyReply,
   store: ObjectStore,
-  file: { key: string; size: number; name: string; contentType: string; inline: boolean },
+  file: Omit<StoredObjectAnswer, 'contentSecurityPolicy'>,
 ) {
-  const range = parseRangeHeader(request.headers.range, file.size);
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(file.name, file.inline))
-    .header('cache-control', 'private, no-store');
-  if (file.inline) reply.header('content-security-policy', PREVIEW_POLICY);
-  if (range === 'unsatisfiable') {
-    return reply.status(416).header('content-range', `bytes */${file.size}`).send();
-  }
-  const read = await store.get(file.key, range);
-  reply.header('content-length', String(read.contentLength));
-  if (range)
-    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
-  return reply.send(read.body);
+  return sendStoredObject(request, reply, store, {
+    ...file,
+    contentSecurityPolicy: file.inline ? PREVIEW_POLICY : undefined,
+  });
 }
 
 export async function transferRoutes(

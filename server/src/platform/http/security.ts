@@ -4,7 +4,8 @@ import helmet from '@fastify/helmet';
 /**
  * Security headers for every answer. The content policy allows only Qiao's own origin, plus the
  * object store's origins for connections (`storeOrigins`: browsers send upload parts straight to
- * S3); inline styles are allowed because antd writes its CSS-in-JS into style elements at run time.
+ * S3) and for media (catalogue videos play from presigned addresses); inline styles are allowed
+ * because antd writes its CSS-in-JS into style elements at run time.
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
@@ -20,10 +21,13 @@ export async function installSecurityHeaders(
         'default-src': ["'self'"],
         // WebAssembly compiles, JavaScript eval stays off (pdf.js image decoders, upload hashing).
         'script-src': ["'self'", "'wasm-unsafe-eval'", ...documentServer],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        // blob: for the stylesheets and fonts of an e-book, which epub.js unpacks into blob URLs;
+        // only Qiao's own scripts can make those, and they may already write inline styles.
+        'style-src': ["'self'", "'unsafe-inline'", 'blob:'],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'media-src': ["'self'", 'blob:'],
+        'font-src': ["'self'", 'data:', 'blob:'],
+        // Catalogue videos play from presigned store addresses when the store is S3.
+        'media-src': ["'self'", 'blob:', ...storeOrigins],
         'connect-src': ["'self'", ...storeOrigins, ...documentServer],
         'frame-src': ["'self'", ...documentServer],
         'worker-src': ["'self'", 'blob:'],

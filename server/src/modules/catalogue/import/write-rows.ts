@@ -15,8 +15,8 @@ import {
   contentClassGrants,
   courses,
   itemAttachments,
-  learningClasses,
 } from '../tables';
+import { setGrants } from './class-grants';
 import type { StoredMediaByFile } from './store-media';
 import { syncCourseTree, type TreeCounts } from './write-course-tree';
 
@@ -106,28 +106,6 @@ function publishingColumns(row: {
     ...(row.publishedAt ? { publishedAt: new Date(row.publishedAt) } : {}),
     updatedAt: new Date(),
   };
-}
-
-/**
- * Replaces which classes a row is given to. Classes are named by slug; a class the manifest names
- * and the database lacks is created with its slug as name, so content can be prepared before the
- * class's members are enrolled.
- */
-async function setGrants(tx: Db, subjectId: string, classes: readonly string[] | undefined) {
-  await tx.delete(contentClassGrants).where(eq(contentClassGrants.subjectId, subjectId));
-  if (!classes?.length) return;
-  await tx
-    .insert(learningClasses)
-    .values(classes.map((slug) => ({ slug, name: slug })))
-    .onConflictDoNothing({ target: learningClasses.slug });
-  const rows = await tx
-    .select({ id: learningClasses.id })
-    .from(learningClasses)
-    .where(inArray(learningClasses.slug, [...classes]));
-  await tx
-    .insert(contentClassGrants)
-    .values(rows.map((row) => ({ subjectId, classId: row.id })))
-    .onConflictDoNothing();
 }
 
 export async function writeCourse(

@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  getAudioCardCat,
+  getCaseListLocal,
+  getExploreChinaList,
+  getHotNews,
+  getNormalNotice,
+  getRainbowList,
+  getRoadList,
+  type CaseFilters,
+} from '@qiao/contracts/catalogue-editorial';
+import { LIMITS } from '@qiao/contracts/limits';
+import type { RouteInput } from '@qiao/contracts/route';
+import { useLanguage } from '../../../../hooks/use-language';
+import { callApi } from '../../../../api/call-api';
+import { editorialKeys } from './editorial-keys';
+
+/** The paged lists, one contract each; the page number lives in the address. */
+export const EDITORIAL_LISTS = {
+  news: getHotNews,
+  notices: getNormalNotice,
+  road: getRoadList,
+  rainbow: getRainbowList,
+  explore: getExploreChinaList,
+  cardCategories: getAudioCardCat,
+} as const;
+export type EditorialList = keyof typeof EDITORIAL_LISTS;
+
+const paging = (page: number) => ({ currentPage: page, pageCount: LIMITS.defaultPageSize });
+
+/** One page of a list, in the interface language (texts are picked on the server). */
+export function useEditorialList<L extends EditorialList>(name: L, page: number) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: [...editorialKeys.list(name, page), language],
+    // Every list takes the same paging body; TypeScript cannot see that through the generic key.
+    queryFn: ({ signal }) =>
+      callApi(EDITORIAL_LISTS[name], paging(page) as RouteInput<(typeof EDITORIAL_LISTS)[L]>, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCaseList(page: number, filters: CaseFilters) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: [...editorialKeys.list('cases', page, filters), language],
+    queryFn: ({ signal }) => callApi(getCaseListLocal, { ...paging(page), ...filters }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

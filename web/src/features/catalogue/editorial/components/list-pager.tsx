@@ -1,0 +1,24 @@
+import { Pagination } from 'antd';
+import { useSearchParams } from 'react-router';
+import { LIMITS } from '@qiao/contracts/limits';
+import { pageFrom, withPage } from '../rules/page-query';
+import styles from './editorial.module.css';
+
+/** Pages of a list, kept in the address so a page can be shared and Back works. */
+export function ListPager({ total }: { total: number }) {
+  const [params, setParams] = useSearchParams();
+  return (
+    <Pagination
+      className={styles.pager}
+      current={pageFrom(params)}
+      pageSize={LIMITS.defaultPageSize}
+      total={total}
+      showSizeChanger={false}
+      hideOnSinglePage
+      onChange={(page) => {
+        setParams(withPage(params, page));
+        window.scrollTo({ top: 0 });
+      }}
+    />
+  );
+}

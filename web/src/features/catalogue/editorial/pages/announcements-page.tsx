@@ -1,0 +1,68 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useEditorialDetail } from '../api/use-editorial-detail';
+import { useEditorialList } from '../api/use-editorial-list';
+import { ArticleView } from '../components/article-view';
+import { ListPager } from '../components/list-pager';
+import { QueryStates } from '../components/query-states';
+import { SectionPage } from '../components/section-page';
+import { EDITORIAL_ROUTES } from '../editorial-routes';
+import { idFrom, pageFrom } from '../rules/page-query';
+import { useLanguage } from '../../../../hooks/use-language';
+import { formatDate } from '../rules/format-size';
+import styles from '../components/editorial.module.css';
+
+function OpenNotice({ id }: { id: string }) {
+  const notice = useEditorialDetail('notice', id);
+  return (
+    <div className={styles.files}>
+      <QueryStates query={notice}>{(article) => <ArticleView article={article} />}</QueryStates>
+    </div>
+  );
+}
+
+/** Announcements, newest first; `?id=` opens one above the list. */
+export default function AnnouncementsPage() {
+  const { t } = useTranslation('editorial');
+  const { language } = useLanguage();
+  const [params] = useSearchParams();
+  const openId = idFrom(params);
+  const notices = useEditorialList('notices', pageFrom(params));
+  return (
+    <SectionPage title={t('notices.title')} intro={t('notices.intro')}>
+      {openId ? <OpenNotice id={openId} /> : null}
+      <QueryStates
+        query={notices}
+        isEmpty={(data) => data.total === 0}
+        emptyText={t('notices.empty')}
+      >
+        {(data) => (
+          <>
+            <ul className={`${styles.fileList} ${styles.files}`} aria-label={t('notices.title')}>
+              {data.list.map((notice) => {
+                const next = new URLSearchParams(params);
+                next.set('id', notice.id);
+                return (
+                  <li key={notice.id} className={styles.file}>
+                    <Link
+                      className={styles.fileName}
+                      to={{ pathname: EDITORIAL_ROUTES.announcements, search: `?${next}` }}
+                      aria-current={notice.id === openId ? 'true' : undefined}
+                      dir="auto"
+                    >
+                      {notice.title}
+                    </Link>
+                    <time className={styles.fileSize} dateTime={notice.publishedAt}>
+                      {formatDate(notice.publishedAt, language)}
+                    </time>
+                  </li>
+                );
+              })}
+            </ul>
+            <ListPager total={data.total} />
+          </>
+        )}
+      </QueryStates>
+    </SectionPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useEditorialList } from '../api/use-editorial-list';
+import { ArticleCard } from '../components/article-card';
+import { ListPager } from '../components/list-pager';
+import { QueryStates } from '../components/query-states';
+import { SectionPage } from '../components/section-page';
+import { detailLink, EDITORIAL_ROUTES } from '../editorial-routes';
+import { groupBySection } from '../rules/group-by-section';
+import { pageFrom } from '../rules/page-query';
+import styles from '../components/editorial.module.css';
+
+/** Silk-road resources under their sections. */
+export default function SilkRoadIndexPage() {
+  const { t } = useTranslation('editorial');
+  const [params] = useSearchParams();
+  const road = useEditorialList('road', pageFrom(params));
+  return (
+    <SectionPage title={t('road.title')} intro={t('road.intro')}>
+      <QueryStates query={road} isEmpty={(data) => data.total === 0} emptyText={t('road.empty')}>
+        {(data) => (
+          <>
+            {groupBySection(data.list).map((group, index) => (
+              <section key={group.section?.id ?? `none-${index}`}>
+                {group.section ? (
+                  <h2 className={styles.sectionHeading} dir="auto">
+                    {group.section.title}
+                  </h2>
+                ) : null}
+                <ul className={styles.cards}>
+                  {group.items.map((card) => (
+                    <li key={card.id}>
+                      <ArticleCard
+                        card={card}
+                        to={detailLink(EDITORIAL_ROUTES.silkRoadDetail, card.id)}
+                        extra={
+                          card.attachmentCount > 0 ? (
+                            <p className={styles.meta}>
+                              {t('files.count', { count: card.attachmentCount })}
+                            </p>
+                          ) : null
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <ListPager total={data.total} />
+          </>
+        )}
+      </QueryStates>
+    </SectionPage>
+  );
+}

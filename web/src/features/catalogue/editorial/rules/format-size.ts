@@ -1,0 +1,20 @@
+import type { Language } from '@qiao/contracts/languages';
+
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** A file size for people, with the language's own digits and separators ("1.5 MB", "١٫٥ MB"). */
+export function formatSize(bytes: number, language: Language): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 });
+  return `${number.format(value)} ${UNITS[unit]}`;
+}
+
+/** A publication date as the language writes it. */
+export function formatDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+}

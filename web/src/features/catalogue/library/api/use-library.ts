@@ -1,0 +1,122 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as calls from '@qiao/contracts/catalogue-library';
+import { LIMITS } from '@qiao/contracts/limits';
+import { callApi } from '../../../../api/call-api';
+import { useLanguage } from '../../../../hooks/use-language';
+
+/**
+ * Every library read, keyed by the interface language too: texts arrive already in that
+ * language, so switching language fetches them again. Failures are shown by each page.
+ */
+const silent = { silent: true } as const;
+const pageSize = LIMITS.defaultPageSize;
+
+function useLibraryQuery<T>(
+  key: readonly unknown[],
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['library', language, ...key],
+    queryFn: ({ signal }) => fetcher(signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export const useWeikeList = (page: number) =>
+  useLibraryQuery(['weike', page], (signal) =>
+    callApi(calls.weikeList, { currentPage: page, pageCount: pageSize }, { ...silent, signal }),
+  );
+
+export const useWeikeSeriesList = (page: number) =>
+  useLibraryQuery(['series', page], (signal) =>
+    callApi(
+      calls.weikeSeriesList,
+      { currentPage: page, pageCount: pageSize },
+      { ...silent, signal },
+    ),
+  );
+
+export const useWeikeSeries = (id: string) =>
+  useLibraryQuery(
+    ['series-detail', id],
+    (signal) => callApi(calls.weikeSeriesDetail, { id }, { ...silent, signal }),
+    Boolean(id),
+  );
+
+export const useWeikeDetail = (id: string) =>
+  useLibraryQuery(
+    ['weike-detail', id],
+    (signal) => callApi(calls.weikeDetail, { id }, { ...silent, signal }),
+    Boolean(id),
+  );
+
+export const useCategories = () =>
+  useLibraryQuery(['categories'], (signal) =>
+    callApi(calls.categoryList, {}, { ...silent, signal }),
+  );
+
+export const useCategoryVideos = (cid: string | undefined, page: number) =>
+  useLibraryQuery(
+    ['videos', cid, page],
+    (signal) =>
+      callApi(
+        calls.getVideoListByCid,
+        { cid: cid ?? '', currentPage: page, pageCount: pageSize },
+        { ...silent, signal },
+      ),
+    Boolean(cid),
+  );
+
+export const useVideoDetail = (id: string) =>
+  useLibraryQuery(
+    ['video-detail', id],
+    (signal) => callApi(calls.videoDetail, { id }, { ...silent, signal }),
+    Boolean(id),
+  );
+
+export const useBroadcast = (id: string) =>
+  useLibraryQuery(
+    ['broadcast', id],
+    (signal) => callApi(calls.broadcastDetail, { id }, { ...silent, signal }),
+    Boolean(id),
+  );
+
+export const useLocalResources = (type: calls.LocalResourceType, page: number) =>
+  useLibraryQuery(['local', type, page], (signal) =>
+    callApi(
+      calls.getLocalResourceList,
+      { type, currentPage: page, pageCount: pageSize },
+      { ...silent, signal },
+    ),
+  );
+
+export const useLocalResource = (id: string) =>
+  useLibraryQuery(
+    ['local-detail', id],
+    (signal) => callApi(calls.getLocalResourceDetail, { id }, { ...silent, signal }),
+    Boolean(id),
+  );
+
+/**
+ * A signed address to play or read `id`. It is asked for when the page opens and again after
+ * it lapses (a page left open past `expiresAt` gets a fresh one when it refetches).
+ */
+export function usePlayAuth(id: string, kind: 'play' | 'local', enabled = true) {
+  const { language } = useLanguage();
+  const contract = kind === 'play' ? calls.getPlayAuth : calls.getLocalPlayAuth;
+  return useQuery({
+    queryKey: ['library', language, 'play-auth', kind, id],
+    queryFn: ({ signal }) => callApi(contract, { id }, { ...silent, signal }),
+    enabled: enabled && Boolean(id),
+    retry: false,
+    staleTime: (query) => {
+      const expiresAt = query.state.data ? Date.parse(query.state.data.expiresAt) : 0;
+      return Math.max(0, expiresAt - Date.now() - 60_000);
+    },
+    refetchOnWindowFocus: false,
+  });
+}
