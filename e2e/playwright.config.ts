@@ -25,6 +25,9 @@ export const E2E_ADMIN = {
   password: 'e2e-admin-2024',
 };
 
+/** The live provider's room address given to the main server. */
+export const E2E_LIVE_PROVIDER_URL = 'https://live.example.org/room/{room}';
+
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(artifactsDir, 'results'),
@@ -74,6 +77,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // Live classes on now get a join link at this (never contacted) provider.
+        LIVE_PROVIDER_URL: E2E_LIVE_PROVIDER_URL,
       },
     },
     {

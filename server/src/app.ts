@@ -28,6 +28,7 @@ import { unzipRoutes } from './modules/unzip/routes';
 import { officeRoutes } from './modules/office/routes';
 import { resolveConverter } from './modules/office/converter';
 import { editingRoutes } from './modules/editing/routes';
+import { moocRoutes } from './modules/catalogue/mooc/routes';
 import { libraryRoutes } from './modules/catalogue/library/routes';
 import { editorialRoutes } from './modules/catalogue/editorial/routes';
 import { catalogueHomeRoutes } from './modules/catalogue/home/routes';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     publicUrl: deps.config.publicUrl,
     documentServer: deps.config.documentServer,
   });
+  await app.register(moocRoutes, { db, liveProviderUrl: deps.config.liveProviderUrl });
   await app.register(libraryRoutes, { db, store: deps.store });
   await app.register(editorialRoutes, { db, store: deps.store });
   await app.register(catalogueHomeRoutes, { db });

@@ -86,6 +86,7 @@ const configSchema = z.object({
   ONLYOFFICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   ONLYOFFICE_JWT_SECRET: z.string().min(16).optional(),
   EXAM_SITE_URL: z.url({ protocol: /^https?$/ }).default('https://www.chinesetest.cn/'),
+  LIVE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Names of every environment variable the server reads (the README's table lists each). */
@@ -149,6 +150,11 @@ export interface Config {
   documentServer: { url: string; jwtSecret: string } | undefined;
   /** The external Chinese-test (HSK, YCT) site the top menu's "Chinese test" opens. */
   examSiteUrl: string;
+  /**
+   * The live-class provider's room address: `{room}` is replaced by a class's room (else the room
+   * is appended as a path segment); unset, live classes show no join link.
+   */
+  liveProviderUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +217,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         ? { url: raw.ONLYOFFICE_URL.replace(/\/$/, ''), jwtSecret: raw.ONLYOFFICE_JWT_SECRET }
         : undefined,
     examSiteUrl: raw.EXAM_SITE_URL,
+    liveProviderUrl: raw.LIVE_PROVIDER_URL,
   };
 }
 

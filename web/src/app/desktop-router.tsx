@@ -10,6 +10,15 @@ import {
   ZONES_ROUTE,
 } from '../features/drive/public-share/public-share-routes';
 import { SHARE_ROUTE } from '../features/drive/share/rules/share-page-query';
+import {
+  LIVE_LIST_ROUTE,
+  MOOC_DETAILS_ROUTE,
+  MOOC_LIST_ROUTE,
+  V_MOOC_CHAPTER_ROUTE,
+  V_MOOC_DETAIL_INDEX_ROUTE,
+  V_MOOC_DETAIL_ROUTE,
+  V_MOOC_LIST_ROUTE,
+} from '../features/catalogue/mooc/mooc-routes';
 import { libraryPageRoutes } from '../features/catalogue/library/library-pages';
 import { editorialPageRoutes } from '../features/catalogue/editorial/editorial-pages';
 import {
@@ -35,6 +44,14 @@ const loadSearchNewPage: PageLoader = () =>
   import('../features/catalogue/search/pages/search-new-page');
 const loadSearchResultsPage: PageLoader = () =>
   import('../features/catalogue/search/pages/search-results-page');
+const loadMoocListPage: PageLoader = () =>
+  import('../features/catalogue/mooc/pages/mooc-list-page');
+const loadMoocDetailsPage: PageLoader = () =>
+  import('../features/catalogue/mooc/pages/mooc-details-page');
+const loadMoocChapterPage: PageLoader = () =>
+  import('../features/catalogue/mooc/pages/chapter-page');
+const loadLiveListPage: PageLoader = () =>
+  import('../features/catalogue/mooc/pages/live-list-page');
 
 /** The server answers unknown addresses with this same page and status 404. */
 export function isAppPath(pathname: string): boolean {
@@ -54,6 +71,14 @@ function pageRoutes(): RouteObject[] {
     { path: MY_SHARES_ROUTE.slice(1), element: <LazyPage load={loadMySharesPage} /> },
     // The share link page (route name Share): visitors open it without login.
     { path: SHARE_ROUTE.slice(1), id: 'Share', element: <LazyPage load={loadSharePage} /> },
+    // MOOCs: the course centre's routes and the v/mooc ones show the same pages.
+    { path: MOOC_LIST_ROUTE.slice(1), element: <LazyPage load={loadMoocListPage} /> },
+    { path: V_MOOC_LIST_ROUTE.slice(1), element: <LazyPage load={loadMoocListPage} /> },
+    { path: MOOC_DETAILS_ROUTE.slice(1), element: <LazyPage load={loadMoocDetailsPage} /> },
+    { path: V_MOOC_DETAIL_ROUTE.slice(1), element: <LazyPage load={loadMoocDetailsPage} /> },
+    { path: V_MOOC_DETAIL_INDEX_ROUTE.slice(1), element: <LazyPage load={loadMoocDetailsPage} /> },
+    { path: V_MOOC_CHAPTER_ROUTE.slice(1), element: <LazyPage load={loadMoocChapterPage} /> },
+    { path: LIVE_LIST_ROUTE.slice(1), element: <LazyPage load={loadLiveListPage} /> },
     ...libraryPageRoutes(),
     ...editorialPageRoutes(),
     { path: SEARCH_ROUTE.slice(1), element: <LazyPage load={loadSearchPage} /> },

@@ -11,6 +11,7 @@ import arOffice from './ar/office.json';
 import arZones from './ar/zones.json';
 import arShare from './ar/share.json';
 import arEditor from './ar/editor.json';
+import arMooc from './ar/mooc.json';
 import arLibrary from './ar/library.json';
 import arEditorial from './ar/editorial.json';
 import arSearch from './ar/search.json';
@@ -26,6 +27,7 @@ import enOffice from './en/office.json';
 import enZones from './en/zones.json';
 import enShare from './en/share.json';
 import enEditor from './en/editor.json';
+import enMooc from './en/mooc.json';
 import enLibrary from './en/library.json';
 import enEditorial from './en/editorial.json';
 import enSearch from './en/search.json';
@@ -41,6 +43,7 @@ import zhOffice from './zh/office.json';
 import zhZones from './zh/zones.json';
 import zhShare from './zh/share.json';
 import zhEditor from './zh/editor.json';
+import zhMooc from './zh/mooc.json';
 import zhLibrary from './zh/library.json';
 import zhEditorial from './zh/editorial.json';
 import zhSearch from './zh/search.json';
@@ -60,6 +63,7 @@ export const resources = {
     zones: arZones,
     share: arShare,
     editor: arEditor,
+    mooc: arMooc,
     library: arLibrary,
     editorial: arEditorial,
     search: arSearch,
@@ -77,6 +81,7 @@ export const resources = {
     zones: zhZones,
     share: zhShare,
     editor: zhEditor,
+    mooc: zhMooc,
     library: zhLibrary,
     editorial: zhEditorial,
     search: zhSearch,
@@ -94,6 +99,7 @@ export const resources = {
     zones: enZones,
     share: enShare,
     editor: enEditor,
+    mooc: enMooc,
     library: enLibrary,
     editorial: enEditorial,
     search: enSearch,

@@ -291,3 +291,21 @@ export const searchKeywords = pgTable('search_keywords', {
     .notNull()
     .default(sql`now()`),
 });
+
+/** "My MOOCs": the courses a user added to their own list (one row per user and course). */
+export const moocEnrolments = pgTable(
+  'mooc_enrolments',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.courseId] }),
+    index('mooc_enrolments_user_idx').on(table.userId, table.addedAt),
+  ],
+);

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as calls from '@qiao/contracts/catalogue-mooc';
+import * as live from '@qiao/contracts/catalogue-mooc-live';
+import type { Db } from '../../../platform/db/database';
+import { registerRoute } from '../../../platform/http/register-route';
+import type { RequestUser } from '../../../platform/http/request-user';
+import { courseBrief, courseMore, relatedCourses } from './course-extras';
+import {
+  classHourContents,
+  moocDetail,
+  moocDetailWithTree,
+  moocPage,
+  moocSemesters,
+  periodList,
+  teachingList,
+  teachingListByPeriod,
+  type ReadContext,
+} from './course-reads';
+import { liveClassPage } from './live-classes';
+import { addToMyMoocs, myMoocsPage } from './my-moocs';
+import { replayPage, replayTree } from './replays';
+import { viewerOf } from './viewer';
+
+export interface MoocRoutesOptions {
+  db: Db;
+  /** The live provider's room address (LIVE_PROVIDER_URL), if one is configured. */
+  liveProviderUrl: string | undefined;
+}
+
+/** MOOCs, live classes and replays (spec learning area §7); thin over the reads. */
+export async function moocRoutes(app: FastifyInstance, { db, liveProviderUrl }: MoocRoutesOptions) {
+  const context = (user: RequestUser | null, request: FastifyRequest): ReadContext => ({
+    db,
+    viewer: viewerOf(user),
+    language: request.language,
+  });
+  const paging = (input: { currentPage: number; pageCount: number }) => ({
+    page: input.currentPage,
+    pageSize: input.pageCount,
+  });
+
+  registerRoute(app, calls.getMoocDataList, async ({ body, user, request }) =>
+    moocPage(context(user, request), body, paging(body)),
+  );
+  registerRoute(app, calls.getMukeList, async ({ query, user, request }) =>
+    moocPage(context(user, request), query, paging(query)),
+  );
+  registerRoute(app, calls.getMoocDataDetail, async ({ body, user, request }) =>
+    moocDetail(context(user, request), body.id),
+  );
+  registerRoute(app, calls.getMukeInfo, async ({ query, user, request }) =>
+    moocDetail(context(user, request), query.id),
+  );
+  registerRoute(app, calls.getMoocDataDetailNew, async ({ body, user, request }) =>
+    moocDetailWithTree(context(user, request), body.id),
+  );
+  registerRoute(app, calls.getSemesterByMukeId, async ({ body, user, request }) =>
+    moocSemesters(context(user, request), body.mukeId),
+  );
+  registerRoute(app, calls.getTeachingList, async ({ query, user, request }) =>
+    teachingList(context(user, request), query.semesterId),
+  );
+  registerRoute(app, calls.getContent, async ({ query, user, request }) =>
+    classHourContents(context(user, request), query.classHourId),
+  );
+  registerRoute(app, calls.getTeachingListByPeriod, async ({ body, user, request }) =>
+    teachingListByPeriod(context(user, request), body.periodId),
+  );
+  registerRoute(app, calls.getPeriodList, async ({ body, user, request }) =>
+    periodList(context(user, request), body.chapterId),
+  );
+  registerRoute(app, calls.createMukeMine, async ({ body, user }) =>
+    addToMyMoocs(db, user.id, body.mukeId),
+  );
+  registerRoute(app, calls.getMukeMineList, async ({ body, user, request }) =>
+    myMoocsPage(db, user.id, request.language, paging(body)),
+  );
+  registerRoute(app, calls.getMukeRelation, async ({ body, user, request }) =>
+    relatedCourses(context(user, request), body.mukeId),
+  );
+  registerRoute(app, calls.getMukeInfoMore, async ({ body, user, request }) =>
+    courseMore(context(user, request), body.mukeId),
+  );
+  registerRoute(app, calls.getCourseInfo, async ({ body, user, request }) =>
+    courseBrief(context(user, request), body.courseId),
+  );
+
+  registerRoute(app, live.getLiveCourseCreate, async ({ body, user, request }) =>
+    liveClassPage(db, viewerOf(user), request.language, liveProviderUrl, {
+      cate: body.cate,
+      ...paging(body),
+    }),
+  );
+  registerRoute(app, live.listReplayTree, async ({ user, request }) =>
+    replayTree(db, viewerOf(user), request.language),
+  );
+  registerRoute(app, live.listReplays, async ({ body, user, request }) =>
+    replayPage(db, viewerOf(user), request.language, { groupId: body.groupId, ...paging(body) }),
+  );
+}

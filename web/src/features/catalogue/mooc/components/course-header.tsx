@@ -1,0 +1,63 @@
+import { App, Button } from 'antd';
+import { CheckOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { MoocDetail } from '@qiao/contracts/catalogue-mooc';
+import { useAddToMine } from '../api/use-add-to-mine';
+import { useCourseMore } from '../api/use-course';
+import { CourseCover } from './course-cover';
+import { FilterTags } from './filter-tags';
+import styles from './mooc.module.css';
+
+/** Cover, title, filters and the two actions: start learning, add to "my MOOCs". */
+export function CourseHeader({
+  course,
+  onStart,
+}: {
+  course: MoocDetail;
+  /** Absent when the shown semester has no class hour to start with. */
+  onStart: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('mooc');
+  const { message } = App.useApp();
+  const more = useCourseMore(course.id);
+  const add = useAddToMine(course.id);
+  const inMine = more.data?.inMine === true;
+  return (
+    <header className={styles.header}>
+      <CourseCover url={course.coverUrl} className={styles.headerCover} />
+      <div className={styles.headerText}>
+        <h1 className={styles.title} dir="auto">
+          {course.title}
+        </h1>
+        {course.summary && (
+          <p className={styles.intro} dir="auto">
+            {course.summary}
+          </p>
+        )}
+        <FilterTags course={course} />
+        <div className={styles.actions}>
+          <Button
+            type="primary"
+            size="large"
+            icon={<PlayCircleOutlined />}
+            disabled={!onStart}
+            onClick={onStart}
+          >
+            {t('details.startLearning')}
+          </Button>
+          <Button
+            size="large"
+            icon={inMine ? <CheckOutlined /> : <PlusOutlined />}
+            disabled={inMine}
+            loading={add.isPending}
+            onClick={() =>
+              add.mutate(undefined, { onSuccess: () => void message.success(t('details.added')) })
+            }
+          >
+            {inMine ? t('details.inMine') : t('details.addToMine')}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
