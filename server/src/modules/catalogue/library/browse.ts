@@ -121,12 +121,13 @@ export function createLibrary(db: Db) {
     },
 
     async videoDetail(viewer: Viewer, language: Language, id: string): Promise<LibraryDetailPage> {
-      const { found, item } = await detailOf(viewer, language, id, ['video']);
+      // Live-class replays open here too: the live list links each one to this page.
+      const { found, item } = await detailOf(viewer, language, id, ['video', 'replay']);
       const others = await related(
         viewer,
         language,
         {
-          kinds: ['video'],
+          kinds: [found.item.kind],
           collectionId: found.item.collectionId ?? undefined,
           excludeId: found.item.id,
         },

@@ -177,6 +177,14 @@ describe('discover videos', () => {
     expect(wrongKind.code).toBe(3540);
   });
 
+  it('opens a live class replay on the video page', async () => {
+    const answer = await visitor<LibraryDetailPage>('/api/discover/videoDetail', {
+      id: content.videos.replay.id,
+    });
+    expect(answer.data.item.title).toBe('تسجيل الدرس المفتوح');
+    expect(titles(answer.data.related)).toEqual([]);
+  });
+
   it('opens a broadcast with the other broadcasts that have a video', async () => {
     const answer = await visitor<LibraryDetailPage>('/api/discover/broadcastDetail', {
       id: content.broadcasts.broadcast.id,
