@@ -35,10 +35,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  // On CI a journey that fails is run once more, and the report counts it as flaky, not passed
-  // silently: the drive's row menus have been seen to swallow one click on a slow machine (the
-  // menu stays open, nothing else happens), which is being chased, not hidden.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     ...devices['Desktop Chrome'],

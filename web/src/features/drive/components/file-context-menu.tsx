@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Dropdown } from 'antd';
 import type { UserFile } from '@qiao/contracts/drive';
 import { useLanguage } from '../../../hooks/use-language';
 import type { MenuAction, MenuKind } from '../rules/file-actions';
-import { MENU_ITEM_STYLE, useFileMenu } from './file-menu';
+import { MENU_ITEM_STYLE, pinnedMenu, useFileMenu } from './file-menu';
+import styles from './file-context-menu.module.css';
 
 /** Where the pointer was when a row was right-clicked, and which entry it was on. */
 export interface MenuTarget {
@@ -18,37 +20,47 @@ interface FileContextMenuProps {
   onClose: () => void;
 }
 
-/** The right-click menu, opened at the pointer over an anchor that takes no space. */
+/**
+ * The right-click menu, opened at the pointer. It lives in a layer fixed to the window, like the
+ * pointer it answers: in the page's body it would ride the page's scrolling (focusing the menu
+ * scrolls a page that is a little taller than the window), moving under the pointer until it is
+ * re-aligned, and a click would land on the wrong item or on none.
+ */
 export function FileContextMenu({ kind, target, onAction, onClose }: FileContextMenuProps) {
   const { direction } = useLanguage();
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const menu = useFileMenu(kind, target.file, (action) => {
     onClose();
     onAction(action, target.file);
   });
-  // The pointer gives a physical x; the anchor is placed from the inline start of the page.
-  const inlineStart = direction === 'rtl' ? window.innerWidth - target.clientX : target.clientX;
+  const pointer = {
+    top: target.clientY,
+    bottom: target.clientY,
+    left: target.clientX,
+    right: target.clientX,
+  };
+  const pinned = pinnedMenu(menu, pointer, direction);
   return (
-    <Dropdown
-      open
-      menu={menu}
-      // Opened by the row's contextmenu handler; 'click' only lets an outside click close it.
-      // (The 'contextMenu' trigger would also close it on any scroll of the page.)
-      trigger={['click']}
-      styles={{ item: MENU_ITEM_STYLE }}
-      autoFocus
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <span
-        style={{
-          position: 'fixed',
-          insetBlockStart: target.clientY,
-          insetInlineStart: inlineStart,
-          inlineSize: 1,
-          blockSize: 1,
-        }}
-      />
-    </Dropdown>
+    <div ref={setLayer} className={styles.layer}>
+      {layer && (
+        <Dropdown
+          open
+          {...pinned}
+          menu={{ ...pinned.menu, getPopupContainer: () => layer }}
+          getPopupContainer={() => layer}
+          // Opened by the row's contextmenu handler; 'click' only lets an outside click close it.
+          // (The 'contextMenu' trigger would also close it on any scroll of the page.)
+          trigger={['click']}
+          styles={{ item: MENU_ITEM_STYLE }}
+          autoFocus
+          onOpenChange={(open) => {
+            if (!open) onClose();
+          }}
+        >
+          {/* The pointer gives a physical x, so the anchor is placed from the physical left. */}
+          <span className={styles.anchor} style={{ top: target.clientY, left: target.clientX }} />
+        </Dropdown>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import {
   CopyOutlined,
@@ -24,9 +24,11 @@ import {
   type MenuAction,
   type MenuKind,
 } from '../rules/file-actions';
+import { useLanguage } from '../../../hooks/use-language';
 import { useUnzipMenuItem } from '../unzip/unzip-menu-item';
 import { useOfficeEditorInfo } from '../editor/api/use-office-editor-info';
 import { editModeOf } from '../editor/rules/edit-mode';
+import { menuPosition, type MenuAnchor, type MenuPosition } from '../rules/menu-placement';
 
 /** Context menu items are 36 px high (spec §2). */
 export const MENU_ITEM_STYLE: CSSProperties = {
@@ -90,6 +92,27 @@ export function useFileMenu(
   };
 }
 
+/**
+ * Dropdown props that pin a row menu where `menuPosition` put it: no re-measured flipping while
+ * it is open, and a height that fits its side of the window (it scrolls beyond).
+ */
+export function pinnedMenu(
+  menu: MenuProps,
+  anchor: MenuAnchor,
+  direction: 'ltr' | 'rtl',
+): { menu: MenuProps; placement: MenuPosition['placement']; autoAdjustOverflow: false } {
+  const { placement, maxHeight } = menuPosition(anchor, {
+    width: window.innerWidth,
+    height: window.innerHeight,
+    direction,
+  });
+  return {
+    menu: { ...menu, style: { maxBlockSize: maxHeight, overflowY: 'auto' } },
+    placement,
+    autoAdjustOverflow: false,
+  };
+}
+
 interface FileMenuButtonProps {
   kind: MenuKind;
   file: UserFile;
@@ -99,14 +122,22 @@ interface FileMenuButtonProps {
 /** The same menu from a button, for keyboards and touch screens. */
 export function FileMenuButton({ kind, file, onAction }: FileMenuButtonProps) {
   const { t } = useTranslation('drive');
+  const { direction } = useLanguage();
   const menu = useFileMenu(kind, file, (action) => onAction(action, file));
+  // Measured when the button is pressed, before the menu renders (the click opens it).
+  const [anchor, setAnchor] = useState<MenuAnchor>({ top: 0, bottom: 0, left: 0, right: 0 });
   return (
-    <Dropdown menu={menu} trigger={['click']} styles={{ item: MENU_ITEM_STYLE }}>
+    <Dropdown
+      {...pinnedMenu(menu, anchor, direction)}
+      trigger={['click']}
+      styles={{ item: MENU_ITEM_STYLE }}
+    >
       <Button
         type="text"
         size="small"
         icon={<MoreOutlined aria-hidden />}
         aria-label={t('actions.more', { name: joinFileName(file.fileName, file.extendName) })}
+        onClick={(event) => setAnchor(event.currentTarget.getBoundingClientRect())}
         onDoubleClick={(event) => event.stopPropagation()}
       />
     </Dropdown>
