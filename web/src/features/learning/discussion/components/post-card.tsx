@@ -1,10 +1,10 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { DiscussionPost } from '@qiao/contracts/discussion';
 import { PostActions } from './post-actions';
 import { ReviewMark } from './review-mark';
 import { RichTextView } from './rich-text-view';
 import { WrittenAt } from './written-at';
+import { WrittenBy } from './written-by';
 import styles from './discussion.module.css';
 
 /** One post: its title (opening it when a list shows it), author, time, text and actions. */
@@ -19,7 +19,6 @@ export function PostCard({
   onDeleted?: () => void;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation('discussion');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `post-${post.id}`;
   return (
@@ -34,7 +33,7 @@ export function PostCard({
         )}
       </Heading>
       <div className={styles.meta}>
-        <span>{t('by', { name: post.authorName })}</span>
+        <WrittenBy name={post.authorName} />
         <WrittenAt time={post.createdAt} />
         <ReviewMark state={post.reviewState} reason={post.rejectReason} />
       </div>

@@ -11,6 +11,7 @@ import { ReplyForm } from './reply-form';
 import { ReviewMark } from './review-mark';
 import { RichTextView } from './rich-text-view';
 import { WrittenAt } from './written-at';
+import { WrittenBy } from './written-by';
 import styles from './discussion.module.css';
 
 function Replies({ postId }: { postId: string }) {
@@ -32,7 +33,7 @@ function Replies({ postId }: { postId: string }) {
           {list.map((reply) => (
             <li key={reply.id} className={styles.reply}>
               <div className={styles.meta}>
-                <span>{t('by', { name: reply.authorName })}</span>
+                <WrittenBy name={reply.authorName} />
                 <WrittenAt time={reply.createdAt} />
                 <ReviewMark state={reply.reviewState} reason={reply.rejectReason} />
               </div>
