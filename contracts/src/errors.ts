@@ -955,13 +955,13 @@ export const ERRORS = {
       en: 'This is no longer waiting for review',
     },
   },
-  postNotShareable: {
+  postAwaitingReview: {
     code: 3648,
     httpStatus: 200,
     message: {
-      ar: 'لا يمكن مشاركة هذه المشاركة قبل الموافقة عليها',
-      zh: '该帖子审核通过后才能分享',
-      en: 'This post can be shared once it is approved',
+      ar: 'هذه المشاركة بانتظار المراجعة؛ يمكن الإعجاب بها ومشاركتها بعد الموافقة عليها',
+      zh: '该帖子正在等待审核，审核通过后才能点赞和分享',
+      en: 'This post is waiting for review; it can be liked and shared once it is approved',
     },
   },
   postTooLong: {

@@ -10,6 +10,7 @@ type SignedIn = DiscussionContext & { user: RequestUser };
 /** One like per user and post: the like's key refuses a second, and the count moves with it. */
 export async function likePost(context: SignedIn, id: string) {
   const post = await findVisiblePost(context, id);
+  if (post.reviewState !== 'approved') throw new AppError('postAwaitingReview');
   return context.db.transaction(async (tx) => {
     const [added] = await tx
       .insert(discussionPostLikes)
@@ -51,7 +52,7 @@ export async function unlikePost(context: SignedIn, id: string) {
 /** Counts a share of an approved post and gives the link path the web copies. */
 export async function sharePost(context: DiscussionContext, id: string) {
   const post = await findVisiblePost(context, id);
-  if (post.reviewState !== 'approved') throw new AppError('postNotShareable');
+  if (post.reviewState !== 'approved') throw new AppError('postAwaitingReview');
   const [row] = await context.db
     .update(discussionPosts)
     .set({ shareCount: sql`${discussionPosts.shareCount} + 1` })

@@ -59,7 +59,10 @@ describe('review of new accounts', () => {
       ERRORS.postNotFound.code,
     );
     expect((await people.newcomer.post('/api/post/addPostShare', { id })).code).toBe(
-      ERRORS.postNotShareable.code,
+      ERRORS.postAwaitingReview.code,
+    );
+    expect((await people.newcomer.post('/api/post/addPostLike', { id })).code).toBe(
+      ERRORS.postAwaitingReview.code,
     );
 
     // The admin finds it waiting, with its course and author, and approves it.
