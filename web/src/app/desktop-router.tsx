@@ -26,10 +26,13 @@ import {
   SEARCH_RESULTS_ROUTE,
   SEARCH_ROUTE,
 } from '../features/catalogue/search/search-routes';
+import { POST_REVIEW_ROUTE } from '../features/learning/discussion/discussion-routes';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
 const loadUsersPage: PageLoader = () => import('../features/admin/users-page');
+const loadPostReviewPage: PageLoader = () =>
+  import('../features/learning/discussion/pages/post-review-page');
 const loadDrivePage: PageLoader = () => import('../features/drive/drive-page');
 const loadZonesPage: PageLoader = () => import('../features/drive/public-share/pages/zones-page');
 const loadShareDetailPage: PageLoader = () =>
@@ -64,6 +67,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} /> },
     { path: 'pages/personal/personal', element: <LazyPage load={loadPersonalPage} /> },
     { path: 'pages/admin/users', element: <LazyPage load={loadUsersPage} /> },
+    { path: POST_REVIEW_ROUTE.slice(1), element: <LazyPage load={loadPostReviewPage} /> },
     { path: DRIVE_ROUTE.slice(1), element: <LazyPage load={loadDrivePage} /> },
     { path: ZONES_ROUTE.slice(1), element: <LazyPage load={loadZonesPage} /> },
     { path: SHARE_DETAIL_ROUTE.slice(1), element: <LazyPage load={loadShareDetailPage} /> },

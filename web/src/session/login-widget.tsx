@@ -1,6 +1,7 @@
 import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import {
   AuditOutlined,
+  CommentOutlined,
   DownOutlined,
   GlobalOutlined,
   LogoutOutlined,
@@ -9,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { displayLoginName } from '@qiao/contracts/auth';
+import { POST_REVIEW_ROUTE } from '../features/learning/discussion/discussion-routes';
 import { currentEntry, entryPath } from './entry';
 import { startLogin } from './login-flow';
 import { logoutAndReload } from './logout';
@@ -22,6 +24,7 @@ import styles from './login-widget.module.css';
 export function LoginWidget({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('session');
   const { t: zonesText } = useTranslation('zones');
+  const { t: discussionText } = useTranslation('discussion');
   const { data: user, isPending } = useCurrentUser();
   const entry = currentEntry();
   if (isPending) {
@@ -76,6 +79,12 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
             icon: <AuditOutlined />,
             label: zonesText('review.menu'),
             onClick: () => open('/pages/admin/share-review'),
+          },
+          {
+            key: 'post-review',
+            icon: <CommentOutlined />,
+            label: discussionText('review.menu'),
+            onClick: () => open(POST_REVIEW_ROUTE),
           },
         ]
       : []),

@@ -10,6 +10,7 @@ import { CourseMissing } from '../components/course-missing';
 import { MoocCardGrid } from '../components/mooc-card';
 import { TeacherCard } from '../components/teacher-card';
 import { firstHourOf, shownSemester } from '../rules/course-tree';
+import { CourseDiscussion } from '../../../learning/discussion/components/course-discussion';
 import styles from '../components/mooc.module.css';
 
 function RelatedCourses({ courseId }: { courseId: string }) {
@@ -102,6 +103,7 @@ export default function MoocDetailsPage() {
           ) : (
             <p>{t('details.noChapters')}</p>
           )}
+          <CourseDiscussion courseId={data.id} />
         </main>
         <aside className={styles.aside}>
           {data.teacher && <TeacherCard teacher={data.teacher} />}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import * as calls from '@qiao/contracts/discussion';
+import type { Db } from '../../platform/db/database';
+import { registerRoute } from '../../platform/http/register-route';
+import { likePost, sharePost, unlikePost } from './likes';
+import { addPost, deletePost, getPost, listPosts } from './posts';
+import { addReply, listReplies } from './replies';
+import { listPendingWriting, reviewWriting } from './review';
+
+/** Course discussions (spec learning area §7 post and postReply) and their admin review. */
+export async function discussionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const paging = (input: { currentPage: number; pageCount: number }) => ({
+    page: input.currentPage,
+    pageSize: input.pageCount,
+  });
+
+  registerRoute(app, calls.getPostList, async ({ body, user }) =>
+    listPosts({ db, user }, { courseId: body.courseId, order: body.order, ...paging(body) }),
+  );
+  registerRoute(app, calls.getPost, async ({ query, user }) => getPost({ db, user }, query.id));
+  registerRoute(app, calls.addPost, async ({ body, user }) => addPost({ db, user }, body));
+  registerRoute(app, calls.delPost, async ({ body, user }) => deletePost({ db, user }, body.id));
+  registerRoute(app, calls.addPostLike, async ({ body, user }) => likePost({ db, user }, body.id));
+  registerRoute(app, calls.delPostLike, async ({ body, user }) =>
+    unlikePost({ db, user }, body.id),
+  );
+  registerRoute(app, calls.addPostShare, async ({ body, user }) =>
+    sharePost({ db, user }, body.id),
+  );
+  registerRoute(app, calls.getPostReplyList, async ({ body, user }) =>
+    listReplies({ db, user }, { postId: body.postId, ...paging(body) }),
+  );
+  registerRoute(app, calls.addPostReply, async ({ body, user }) => addReply({ db, user }, body));
+
+  registerRoute(app, calls.listPendingPosts, async ({ body, request }) =>
+    listPendingWriting(db, paging(body), request.language),
+  );
+  registerRoute(app, calls.approvePost, async ({ body, user }) =>
+    reviewWriting(db, { ...body, reviewerId: user.id, approve: true }),
+  );
+  registerRoute(app, calls.rejectPost, async ({ body, user }) =>
+    reviewWriting(db, { ...body, reviewerId: user.id, approve: false }),
+  );
+}
