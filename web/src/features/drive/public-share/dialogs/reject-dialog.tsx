@@ -1,7 +1,7 @@
-import { Form, Input, Modal } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { SHARE_LIMITS } from '@qiao/contracts/share-rules';
 import { feedback } from '../../../../api/feedback';
+import { ReasonDialog } from '../../../../components/form/reason-dialog';
 import { useReviewShare } from '../api/use-review';
 
 /** Rejecting needs a reason: the owner reads it beside the share in their records. */
@@ -13,21 +13,9 @@ export function RejectDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('zones');
-  const [form] = Form.useForm<{ reason: string }>();
   const { reject } = useReviewShare();
-  const submit = ({ reason }: { reason: string }) =>
-    reject.mutate(
-      { id: share.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          feedback().toast({ level: 'success', text: t('toast.rejected') });
-          onClose();
-        },
-      },
-    );
   return (
-    <Modal
-      open
+    <ReasonDialog
       title={
         <Trans
           t={t}
@@ -36,28 +24,27 @@ export function RejectDialog({
           components={{ title: <bdi /> }}
         />
       }
-      okText={t('review.submitReject')}
-      cancelText={t('review.cancel')}
-      okButtonProps={{ danger: true, loading: reject.isPending, htmlType: 'submit' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={submit} disabled={reject.isPending}>
-        <Form.Item
-          name="reason"
-          label={t('review.reason')}
-          rules={[{ required: true, whitespace: true, message: t('review.reasonRequired') }]}
-        >
-          <Input.TextArea
-            dir="auto"
-            rows={4}
-            showCount
-            maxLength={SHARE_LIMITS.rejectReasonMaxLength}
-            placeholder={t('review.reasonPlaceholder')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      texts={{
+        ok: t('review.submitReject'),
+        cancel: t('review.cancel'),
+        label: t('review.reason'),
+        required: t('review.reasonRequired'),
+        placeholder: t('review.reasonPlaceholder'),
+      }}
+      maxLength={SHARE_LIMITS.rejectReasonMaxLength}
+      pending={reject.isPending}
+      onSubmit={(reason) =>
+        reject.mutate(
+          { id: share.id, reason },
+          {
+            onSuccess: () => {
+              feedback().toast({ level: 'success', text: t('toast.rejected') });
+              onClose();
+            },
+          },
+        )
+      }
+      onClose={onClose}
+    />
   );
 }

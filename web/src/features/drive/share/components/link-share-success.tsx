@@ -6,7 +6,7 @@ import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { formatTime } from '../../rules/format-time';
 import { NARROW_SCREEN_QUERY } from '../rules/share-dialog-layout';
 import { shareCopyText, shareLinkOf } from '../rules/share-link';
-import { copyText } from './copy-text';
+import { copyText } from '../../../../components/copy-text';
 import styles from './share.module.css';
 
 /** Copies a share's link and code together and says so (spec §8 "copy link success"). */

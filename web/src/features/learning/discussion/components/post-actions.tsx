@@ -11,7 +11,7 @@ import type { DiscussionPost } from '@qiao/contracts/discussion';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { promptLogin } from '../../../../api/login-prompt';
 import { useDeletePost, useLikePost, useSharePost } from '../api/use-posts';
-import { copyLink } from '../rules/copy-link';
+import { copyText } from '../../../../components/copy-text';
 import styles from './discussion.module.css';
 
 /** Like, replies, share and delete under a post; what the caller may do comes from the server. */
@@ -48,7 +48,7 @@ export function PostActions({
     share.mutate(post.id, {
       onSuccess: async (answer) => {
         const link = `${window.location.origin}${window.location.pathname}${answer.path.replace(/^\//, '')}`;
-        const copied = await copyLink(link);
+        const copied = await copyText(link);
         if (copied) void message.success(t('toast.copied'));
         else void message.warning(t('toast.copyFailed', { link }));
       },

@@ -1,24 +1,8 @@
-import DOMPurify from 'dompurify';
+import { sanitizeShownHtml } from '../../../../components/rich-text/shown-html';
 
-/**
- * Posts and replies arrive already cleaned by the server's allow-list, but the page treats them as
- * untrusted all the same: scripts, event handlers, frames and forms never reach the document, and
- * links open in a new tab without handing it this window.
- */
-const purifier = DOMPurify();
-
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
-
+/** Posts and replies keep the styles the server's allow-list let through. */
 export function sanitizePostHtml(html: string): string {
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
-  });
+  return sanitizeShownHtml(html, { keepStyles: true });
 }
 
 const ESCAPES: Record<string, string> = {
