@@ -32,6 +32,7 @@ import { moocRoutes } from './modules/catalogue/mooc/routes';
 import { libraryRoutes } from './modules/catalogue/library/routes';
 import { editorialRoutes } from './modules/catalogue/editorial/routes';
 import { catalogueHomeRoutes } from './modules/catalogue/home/routes';
+import { notesRoutes } from './modules/notes/routes';
 import type { ObjectStore } from './platform/storage/object-store';
 
 export interface AppDependencies {
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   await app.register(libraryRoutes, { db, store: deps.store });
   await app.register(editorialRoutes, { db, store: deps.store });
   await app.register(catalogueHomeRoutes, { db });
+  await app.register(notesRoutes, { db, store: deps.store });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 
   const webServed = await installStaticWeb(app, deps.config.webDist);
