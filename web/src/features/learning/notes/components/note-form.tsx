@@ -7,7 +7,12 @@ import { noteHtmlIsEmpty } from '../rules/note-html';
 import { formatVideoTime } from '../rules/video-time';
 import styles from './notes.module.css';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+// The editor and TinyMCE are fetched only when a note is written.
+const RichTextEditor = lazy(async () => {
+  const { loadTinymce } = await import('./load-tinymce');
+  await loadTinymce();
+  return import('./rich-text-editor');
+});
 
 export interface NoteDraft {
   title: string;

@@ -3,35 +3,10 @@ import { Editor } from '@tinymce/tinymce-react';
 import type { Editor as TinyEditor } from 'tinymce';
 import type { Language } from '@qiao/contracts/languages';
 import { uploadEditorImage } from '../api/upload-image';
-// TinyMCE is bundled from its npm package (never a CDN) and this module is loaded lazily, so the
-// editor's weight is paid only when a note is written. Importing `tinymce` first sets the global
-// the theme, plugins, language packs and the React wrapper use.
-import tinymce from 'tinymce';
-import 'tinymce/models/dom';
-import 'tinymce/themes/silver';
-import 'tinymce/icons/default';
-import 'tinymce/plugins/link';
-import 'tinymce/plugins/image';
-import 'tinymce/plugins/table';
-import 'tinymce/plugins/code';
-import 'tinymce/plugins/fullscreen';
-import 'tinymce/plugins/media';
-import 'tinymce/plugins/searchreplace';
-import 'tinymce/plugins/wordcount';
-import 'tinymce/plugins/lists';
-import 'tinymce/plugins/help';
-import 'tinymce/plugins/help/js/i18n/keynav/en.js';
-import 'tinymce/plugins/help/js/i18n/keynav/ar.js';
-import 'tinymce/plugins/help/js/i18n/keynav/zh_CN.js';
-import 'tinymce-i18n/langs6/ar.js';
-import 'tinymce-i18n/langs6/zh-Hans.js';
+// The editor's skin, bundled; TinyMCE itself is loaded first by `loadTinymce` (see there).
 import 'tinymce/skins/ui/oxide/skin.min.css';
 import contentUiCss from 'tinymce/skins/ui/oxide/content.min.css?inline';
 import contentCss from 'tinymce/skins/content/default/content.min.css?inline';
-
-// The Simplified Chinese pack registers as "zh-Hans"; TinyMCE's help plugin names its bundled
-// keyboard page "zh_CN", and would fetch a file for any other code. One name for both.
-tinymce.addI18n('zh_CN', tinymce.util.I18n.getData()['zh-Hans'] ?? {});
 
 /** The UI pack each interface language uses (English is TinyMCE's own). */
 const EDITOR_LANGUAGE: Record<Language, string> = { ar: 'ar', zh: 'zh_CN', en: 'en' };
@@ -99,6 +74,8 @@ export default function RichTextEditor({
         promotion: false,
         branding: false,
         toolbar: TOOLBAR,
+        // Every tool stays in sight, wrapping onto a second row in a narrow column.
+        toolbar_mode: 'wrap',
         plugins: PLUGINS,
         language: EDITOR_LANGUAGE[language],
         directionality: direction,
