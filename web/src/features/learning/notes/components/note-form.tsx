@@ -41,6 +41,8 @@ export function NoteForm({ note, currentSecond, saving, onSave, onCancel }: Note
   const { language, direction } = useLanguage();
   const [title, setTitle] = useState(note?.title ?? '');
   const [content, setContent] = useState(note?.content ?? '');
+  // The editor is given its first content once: a changed initial value would reset it mid-typing.
+  const [initialContent] = useState(content);
   const pinnable = note ? note.videoSeconds : currentSecond;
   const [pinned, setPinned] = useState(pinnable !== null);
   const [problem, setProblem] = useState<'titleEmpty' | 'contentEmpty' | null>(null);
@@ -79,7 +81,7 @@ export function NoteForm({ note, currentSecond, saving, onSave, onCancel }: Note
         <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
           <RichTextEditor
             key={language}
-            initialValue={content}
+            initialValue={initialContent}
             onChange={setContent}
             language={language}
             direction={direction}
