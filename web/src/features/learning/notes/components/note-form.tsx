@@ -7,11 +7,20 @@ import { noteHtmlIsEmpty } from '../rules/note-html';
 import { formatVideoTime } from '../rules/video-time';
 import styles from './notes.module.css';
 
-// The editor and TinyMCE are fetched only when a note is written.
+function EditorUnavailable() {
+  const { t } = useTranslation('notes');
+  return <Alert type="error" showIcon title={t('editor.loadFailed')} />;
+}
+
+// The editor and TinyMCE are fetched only when a note is written; a failed fetch says so in place.
 const RichTextEditor = lazy(async () => {
-  const { loadTinymce } = await import('./load-tinymce');
-  await loadTinymce();
-  return import('./rich-text-editor');
+  try {
+    const { loadTinymce } = await import('./load-tinymce');
+    await loadTinymce();
+    return await import('./rich-text-editor');
+  } catch {
+    return { default: EditorUnavailable };
+  }
 });
 
 export interface NoteDraft {
