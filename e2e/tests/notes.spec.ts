@@ -27,6 +27,8 @@ const TEXT = {
     deleted: 'حُذفت الملاحظة',
     empty: 'لا توجد ملاحظات على هذه الحصة بعد',
     bold: 'غامق',
+    insertImage: 'إدراج/تحرير صورة',
+    uploadTab: 'تحميل',
   },
   zh: {
     lang: 'zh',
@@ -39,6 +41,11 @@ const TEXT = {
     paragraph: '段落',
   },
 } as const;
+
+/** A 1×1 PNG, to insert through the editor's image dialog. */
+const ONE_PIXEL_PNG =
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+  '1f15c4890000000d49444154789c6360f8cfc0f01f0005000201a5b5f0f40000000049454e44ae426082';
 
 /**
  * Opens the first class hour of the YCT course, as a learner does today: the course page, then
@@ -129,6 +136,43 @@ test.describe('notes on a class hour', () => {
     await expect(notes.getByRole('button', { name: zh.italic })).toBeVisible();
     await expect(notes.getByText(zh.paragraph)).toBeVisible();
     await page.screenshot({ path: path.join(artifactsDir, 'notes-zh.png'), fullPage: true });
+  });
+
+  test('in Arabic: a picture inserted with the image button is uploaded and shown', async ({
+    page,
+  }) => {
+    const ar = TEXT.ar;
+    await registerLearner(page, 'سارة');
+    const notes = await openClassHour(page, 'ar');
+    await notes.getByRole('button', { name: ar.add }).click();
+    await expect(editorBody(page)).toBeVisible();
+    await notes.getByLabel(ar.title).fill('صورة الدرس');
+    await notes.getByRole('button', { name: ar.insertImage }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: ar.uploadTab }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.locator('.tox-dropzone button').click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'dot.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'hex'),
+    });
+    // The upload answers the picture's address, which the dialog puts in its source field.
+    await expect(dialog.locator('input').first()).toHaveValue(
+      /^\/api\/content\/image\/[0-9a-f]{64}$/,
+    );
+    await dialog.getByRole('button', { name: ar.save }).click();
+    await expect(editorBody(page).locator('img')).toHaveCount(1);
+    await notes.getByRole('button', { name: ar.save }).click();
+    const note = notes.getByRole('listitem', { name: 'صورة الدرس' });
+    await note.getByRole('button', { name: ar.read }).click();
+    const picture = note.locator('img');
+    await expect(picture).toHaveAttribute('src', /^\/api\/content\/image\//);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(1);
   });
 
   test('a stored picture with an event handler does not run it', async ({ page, consoleWatch }) => {
