@@ -38,8 +38,11 @@ const videoSeconds = z.number().int().min(0).max(NOTE_LIMITS.videoSecondsMax).nu
 export const noteInput = z.object({
   title,
   content,
-  /** The second of the class hour's video the note is pinned to; null when it is not. */
-  videoSeconds: videoSeconds.optional().default(null),
+  /**
+   * The second of the class hour's video the note is pinned to; null when it is not. Left out: not
+   * pinned for a new note, unchanged for an edit.
+   */
+  videoSeconds: videoSeconds.optional(),
 });
 
 export const noteItem = z.object({

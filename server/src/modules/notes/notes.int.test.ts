@@ -198,6 +198,14 @@ describe('editing and deleting', () => {
       videoSeconds: null,
     });
     expect(edited.data.updatedAt >= note.updatedAt).toBe(true);
+    // Without a video time, an edit keeps the pin as it was.
+    const pinned = (await add(author, { title: 'pinned', videoSeconds: 30 })).data;
+    const retitled = await author.post<NoteItem>('/api/notes/editNotes', {
+      id: pinned.id,
+      title: 'pinned, retitled',
+      content: '<p>x</p>',
+    });
+    expect(retitled.data).toMatchObject({ title: 'pinned, retitled', videoSeconds: 30 });
     const empty = await author.post('/api/notes/editNotes', {
       id: note.id,
       title: '',

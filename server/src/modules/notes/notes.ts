@@ -21,13 +21,18 @@ export interface NoteContext {
 interface NoteFields {
   title: string;
   content: string;
-  videoSeconds: number | null;
+  /** Undefined: not pinned for a new note, unchanged for an edit. */
+  videoSeconds?: number | null | undefined;
 }
 
 function checked(input: NoteFields) {
   const check = checkNote(input);
   if (!check.ok) throw new AppError(check.error);
-  return { title: check.title, content: check.content, videoSeconds: input.videoSeconds };
+  return {
+    title: check.title,
+    content: check.content,
+    ...(input.videoSeconds === undefined ? {} : { videoSeconds: input.videoSeconds }),
+  };
 }
 
 const noteColumns = { note: notes, hourTitle: classHours.title };

@@ -29,6 +29,23 @@ describe('what a note may be', () => {
   });
 });
 
+describe('what the editor makes', () => {
+  it('survives the allow-list: headings, alignment, indent, background colour, lists, pictures', () => {
+    const editor =
+      '<h2 style="text-align: center;">标题</h2>' +
+      '<p style="padding-right: 40px;"><span style="background-color: rgb(251, 238, 184);">مرحبا</span></p>' +
+      '<ol><li><em>一</em></li></ol><p><img src="/api/content/image/ab" alt="" width="1" height="1"></p>';
+    expect(checkNote({ title: 't', content: editor })).toEqual({
+      ok: true,
+      title: 't',
+      content:
+        '<h2 style="text-align:center">标题</h2>' +
+        '<p style="padding-right:40px"><span style="background-color:rgb(251, 238, 184)">مرحبا</span></p>' +
+        '<ol><li><em>一</em></li></ol><p><img src="/api/content/image/ab" alt="" width="1" height="1" /></p>',
+    });
+  });
+});
+
 describe('the excerpt of a note', () => {
   it('is the text without markup', () => {
     expect(noteExcerpt('<p><b>مرحبا</b> بكم</p><ul><li>一</li></ul>')).toBe('مرحبا بكم 一');
