@@ -92,6 +92,17 @@ export const VALIDATION_MESSAGES = {
     zh: '搜索关键词过长（最多 50 个字符）',
     en: 'The search is too long (50 characters at most)',
   },
+  // Notes.
+  noteTitleTooLong: {
+    ar: 'العنوان طويل جدًا (100 حرف على الأكثر)',
+    zh: '标题过长（最多 100 个字符）',
+    en: 'The title is too long (100 characters at most)',
+  },
+  noteContentTooLong: {
+    ar: 'المحتوى طويل جدًا',
+    zh: '内容过长',
+    en: 'The content is too long',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

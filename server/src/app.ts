@@ -33,6 +33,7 @@ import { libraryRoutes } from './modules/catalogue/library/routes';
 import { editorialRoutes } from './modules/catalogue/editorial/routes';
 import { catalogueHomeRoutes } from './modules/catalogue/home/routes';
 import { discussionRoutes } from './modules/discussion/routes';
+import { notesRoutes } from './modules/notes/routes';
 import type { ObjectStore } from './platform/storage/object-store';
 
 export interface AppDependencies {
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   await app.register(editorialRoutes, { db, store: deps.store });
   await app.register(catalogueHomeRoutes, { db });
   await app.register(discussionRoutes, { db });
+  await app.register(notesRoutes, { db, store: deps.store });
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 
   const webServed = await installStaticWeb(app, deps.config.webDist);

@@ -16,6 +16,7 @@ import arLibrary from './ar/library.json';
 import arEditorial from './ar/editorial.json';
 import arSearch from './ar/search.json';
 import arDiscussion from './ar/discussion.json';
+import arNotes from './ar/notes.json';
 import enApi from './en/api.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
@@ -33,6 +34,7 @@ import enLibrary from './en/library.json';
 import enEditorial from './en/editorial.json';
 import enSearch from './en/search.json';
 import enDiscussion from './en/discussion.json';
+import enNotes from './en/notes.json';
 import zhApi from './zh/api.json';
 import zhCommon from './zh/common.json';
 import zhHome from './zh/home.json';
@@ -50,6 +52,7 @@ import zhLibrary from './zh/library.json';
 import zhEditorial from './zh/editorial.json';
 import zhSearch from './zh/search.json';
 import zhDiscussion from './zh/discussion.json';
+import zhNotes from './zh/notes.json';
 
 /** Bundled, not fetched: the shell must speak the visitor's language on its very first paint. */
 export const resources = {
@@ -71,6 +74,7 @@ export const resources = {
     editorial: arEditorial,
     search: arSearch,
     discussion: arDiscussion,
+    notes: arNotes,
   },
   zh: {
     common: zhCommon,
@@ -90,6 +94,7 @@ export const resources = {
     editorial: zhEditorial,
     search: zhSearch,
     discussion: zhDiscussion,
+    notes: zhNotes,
   },
   en: {
     common: enCommon,
@@ -109,6 +114,7 @@ export const resources = {
     editorial: enEditorial,
     search: enSearch,
     discussion: enDiscussion,
+    notes: enNotes,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

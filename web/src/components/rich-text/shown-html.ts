@@ -3,8 +3,8 @@ import DOMPurify from 'dompurify';
 /**
  * HTML from the server is cleaned again before it touches a page: articles are cleaned by the
  * importer and users' rich text by the server's allow-list, yet a page treats both as untrusted.
- * Scripts, event handlers, forms and frames never reach the document, and links open in a new tab
- * without handing it this window.
+ * Scripts, event handlers, forms, frames and inline (`data:`) pictures never reach the document,
+ * and links open in a new tab without handing it this window.
  */
 const purifier = DOMPurify();
 
@@ -12,6 +12,9 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('href')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
+  }
+  if (node.tagName === 'IMG' && /^\s*data:/i.test(node.getAttribute('src') ?? '')) {
+    node.removeAttribute('src');
   }
 });
 

@@ -3,6 +3,7 @@ import { Button, Skeleton } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useClassHour } from '../api/use-course';
+import { NotesPanel } from '../../../learning/notes/components/notes-panel';
 import { ClassHourContents } from './class-hour-contents';
 import styles from './mooc.module.css';
 
@@ -47,6 +48,7 @@ export function ClassHourPanel({ hourId, onClose }: { hourId: string; onClose: (
           </p>
           <h3 className={styles.filterLabel}>{t('hour.contents')}</h3>
           <ClassHourContents contents={hour.data.classHour.contents} />
+          <NotesPanel courseId={hour.data.place.courseId} classHourId={hour.data.classHour.id} />
         </>
       )}
     </section>

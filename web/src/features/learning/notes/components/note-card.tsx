@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Popconfirm, Tag } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { NoteItem } from '@qiao/contracts/notes';
+import { sanitizeNoteHtml } from '../rules/note-html';
+import { formatVideoTime } from '../rules/video-time';
+import styles from './notes.module.css';
+
+interface NoteCardProps {
+  note: NoteItem;
+  seekTo?: (seconds: number) => void;
+  onEdit: () => void;
+  onDelete: () => Promise<void>;
+}
+
+/** One note in the list: its title, the video second it is pinned to, its excerpt or whole text. */
+export function NoteCard({ note, seekTo, onEdit, onDelete }: NoteCardProps) {
+  const { t, i18n } = useTranslation('notes');
+  const [open, setOpen] = useState(false);
+  const time = note.videoSeconds === null ? null : formatVideoTime(note.videoSeconds);
+  const updated = new Date(note.updatedAt).toLocaleDateString(i18n.language, {
+    dateStyle: 'medium',
+  });
+  return (
+    <li className={styles.item} aria-label={note.title}>
+      <div className={styles.itemHead}>
+        <h4 className={styles.itemTitle} dir="auto">
+          {note.title}
+        </h4>
+        {time !== null &&
+          (seekTo ? (
+            <Button
+              size="small"
+              icon={<ClockCircleOutlined />}
+              aria-label={t('item.seek', { time })}
+              onClick={() => seekTo(note.videoSeconds ?? 0)}
+            >
+              <bdi>{time}</bdi>
+            </Button>
+          ) : (
+            <Tag icon={<ClockCircleOutlined />}>{t('item.at', { time })}</Tag>
+          ))}
+      </div>
+      {open ? (
+        <div
+          className={styles.content}
+          dir="auto"
+          // Sanitised on the server when stored and again here: the text is the user's own HTML.
+          dangerouslySetInnerHTML={{ __html: sanitizeNoteHtml(note.content) }}
+        />
+      ) : (
+        <p className={styles.excerpt} dir="auto">
+          {note.excerpt}
+        </p>
+      )}
+      <p className={styles.meta}>{t('item.updated', { date: updated })}</p>
+      <div className={styles.actions}>
+        <Button size="small" type="link" onClick={() => setOpen(!open)} aria-expanded={open}>
+          {open ? t('item.hide') : t('item.view')}
+        </Button>
+        <Button size="small" onClick={onEdit}>
+          {t('item.edit')}
+        </Button>
+        <Popconfirm
+          title={t('item.deleteConfirm', { title: note.title })}
+          okText={t('item.deleteOk')}
+          cancelText={t('item.deleteCancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={onDelete}
+        >
+          <Button size="small" danger>
+            {t('item.delete')}
+          </Button>
+        </Popconfirm>
+      </div>
+    </li>
+  );
+}
