@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
 import styles from './user-menu.module.css';
 
 export type UserMenuItem =
@@ -8,7 +18,8 @@ export type UserMenuItem =
 /**
  * A menu button as the ARIA practices describe it, without a component library: Enter, Space or
  * ArrowDown open it on the first entry, the arrows, Home and End move, Escape closes and returns
- * to the button, Tab or a click elsewhere closes it.
+ * to the button, Tab or a click elsewhere closes it. The list is drawn over the page (the top
+ * window clips what overflows it), under the button's end edge, in either direction.
  */
 export function UserMenu({
   label,
@@ -25,14 +36,38 @@ export function UserMenu({
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const [place, setPlace] = useState<CSSProperties>({});
   const entries = () =>
-    Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  // Under the button, its end edge lined up with the button's: right in Chinese, left in Arabic.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const follow = () => {
+      const box = trigger.current?.getBoundingClientRect();
+      if (!box) return;
+      const rtl = getComputedStyle(trigger.current as Element).direction === 'rtl';
+      setPlace({
+        top: box.bottom + 4,
+        ...(rtl ? { left: box.left } : { right: document.documentElement.clientWidth - box.right }),
+      });
+    };
+    follow();
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
+    return () => {
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
     entries()[0]?.focus();
     const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!root.current?.contains(target) && !menu.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
@@ -64,7 +99,8 @@ export function UserMenu({
         close(true);
         break;
       case 'Tab':
-        setOpen(false);
+        // From the button, so Tab goes on to what follows it in the page, not to the end of it.
+        close(true);
         return;
       default:
         return;
@@ -92,43 +128,47 @@ export function UserMenu({
       >
         {button}
       </button>
-      {open && (
-        <ul
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          className={styles.menu}
-          onKeyDown={onMenuKey}
-        >
-          {items.map((item) =>
-            'divider' in item ? (
-              <li key={item.key} role="separator" className={styles.divider} />
-            ) : (
-              <li
-                key={item.key}
-                role="menuitem"
-                tabIndex={-1}
-                className={styles.item}
-                onClick={() => {
-                  close(false);
-                  item.onSelect();
-                }}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter' && event.key !== ' ') return;
-                  event.preventDefault();
-                  close(true);
-                  item.onSelect();
-                }}
-              >
-                <span className={styles.icon} aria-hidden="true">
-                  {item.icon}
-                </span>
-                {item.label}
-              </li>
-            ),
-          )}
-        </ul>
-      )}
+      {open &&
+        createPortal(
+          <ul
+            ref={menu}
+            id={menuId}
+            role="menu"
+            aria-label={label}
+            className={styles.menu}
+            style={place}
+            onKeyDown={onMenuKey}
+          >
+            {items.map((item) =>
+              'divider' in item ? (
+                <li key={item.key} role="separator" className={styles.divider} />
+              ) : (
+                <li
+                  key={item.key}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={styles.item}
+                  onClick={() => {
+                    close(false);
+                    item.onSelect();
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Enter' && event.key !== ' ') return;
+                    event.preventDefault();
+                    close(true);
+                    item.onSelect();
+                  }}
+                >
+                  <span className={styles.icon} aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  {item.label}
+                </li>
+              ),
+            )}
+          </ul>,
+          document.body,
+        )}
     </div>
   );
 }
