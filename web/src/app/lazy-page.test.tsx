@@ -13,6 +13,12 @@ beforeAll(async () => {
 
 const page = { default: () => <h1>Loaded page</h1> };
 
+/** Says which direction antd's providers around it set, if any. */
+function DirectionPage() {
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  return <h1>Page facing {direction ?? 'nothing set'}</h1>;
+}
+
 describe('LazyPage', () => {
   it('shows the new page when the route swaps the loader in place', async () => {
     const first: PageLoader = async () => ({ default: () => <h1>First page</h1> });
@@ -63,23 +69,13 @@ describe('LazyPage', () => {
   });
 
   it('renders an antd page inside antd providers, in the direction of the language', async () => {
-    const antdPage: PageLoader = async () => ({
-      default: () => {
-        const { direction } = useContext(ConfigProvider.ConfigContext);
-        return <h1>Page facing {direction}</h1>;
-      },
-    });
+    const antdPage: PageLoader = async () => ({ default: DirectionPage });
     render(<LazyPage load={antdPage} />);
     expect(await screen.findByRole('heading', { name: 'Page facing ltr' })).toBeTruthy();
   });
 
   it('renders a page drawn without antd outside antd providers', async () => {
-    const plainPage: PageLoader = async () => ({
-      default: () => {
-        const { direction } = useContext(ConfigProvider.ConfigContext);
-        return <h1>Page facing {direction ?? 'nothing set'}</h1>;
-      },
-    });
+    const plainPage: PageLoader = async () => ({ default: DirectionPage });
     render(<LazyPage load={plainPage} antd={false} />);
     expect(await screen.findByRole('heading', { name: 'Page facing nothing set' })).toBeTruthy();
   });
