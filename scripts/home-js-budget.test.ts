@@ -1,5 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOME_FIRST_LOAD, initialFiles, type Manifest } from './home-js-budget';
+import {
+  HOME_FIRST_LOAD,
+  HOME_JS_BUDGET_BYTES,
+  initialFiles,
+  overBudgetLine,
+  type BudgetReport,
+  type Manifest,
+} from './home-js-budget';
+
+const webRoot = path.resolve(import.meta.dirname, '../web');
 
 // The shape Vite writes: entries, the lazily imported shell and pages, shared chunks.
 const manifest: Manifest = {
@@ -43,5 +54,38 @@ describe('the home route first load', () => {
 
   it('fails loudly when the build has no chunk for a first-load module', () => {
     expect(() => initialFiles({}, HOME_FIRST_LOAD)).toThrow(/index\.html/);
+  });
+});
+
+describe('the budget check', () => {
+  const report = (totalGzipBytes: number): BudgetReport => ({
+    files: [],
+    totalGzipBytes,
+    budgetBytes: HOME_JS_BUDGET_BYTES,
+    withinBudget: totalGzipBytes <= HOME_JS_BUDGET_BYTES,
+  });
+
+  it('says nothing within the budget, up to the last byte', () => {
+    expect(overBudgetLine(report(HOME_JS_BUDGET_BYTES))).toBeUndefined();
+  });
+
+  it('fails with one line saying how far over', () => {
+    expect(overBudgetLine(report(HOME_JS_BUDGET_BYTES + 12.5 * 1024))).toMatch(
+      /12\.5 KB of gzipped JavaScript over its budget/,
+    );
+  });
+});
+
+describe('the first-load modules are the ones the app loads', () => {
+  // A renamed entry, shell or home page would otherwise make the check measure nothing real.
+  it('names source files that exist', () => {
+    for (const key of HOME_FIRST_LOAD) expect(fs.existsSync(path.join(webRoot, key))).toBe(true);
+  });
+
+  it('follows the app: the entry imports the shell, the shell imports the home page', () => {
+    const main = fs.readFileSync(path.join(webRoot, 'src/app/main.ts'), 'utf8');
+    expect(main).toContain("import('./bootstrap')");
+    const router = fs.readFileSync(path.join(webRoot, 'src/app/desktop-router.tsx'), 'utf8');
+    expect(router).toContain("import('../features/home/home-page')");
   });
 });

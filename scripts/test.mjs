@@ -2,7 +2,8 @@
 //   1. static checks (lint, format, types, locale parity)
 //   2. unit tests (contracts, server rules, web)
 //   3. integration tests through HTTP on PGlite, then on PostgreSQL when a server is found
-//   4. browser tests in Chromium against the freshly built app
+//   4. the home route's first-load JavaScript budget, read from the fresh build
+//   5. browser tests in Chromium against the freshly built app
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -81,6 +82,8 @@ if (postgres.url) {
 }
 
 if (run('build web app', 'npm', ['run', 'build'])) {
+  // Prints the home route's files and fails with one "OVER BUDGET" line when over 250 KB gzip.
+  run('home first-load JavaScript budget', 'npx', ['tsx', 'scripts/home-js-budget.ts']);
   const file = path.join(resultsDir, 'browser.json');
   run('browser: Chromium', 'npx', ['playwright', 'test'], {
     cwd: path.join(root, 'e2e'),

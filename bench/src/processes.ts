@@ -26,12 +26,14 @@ export async function startProcess(
   readyPath: string,
 ): Promise<Running> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The address the bench's browser opens is the server's own: otherwise the server takes the
+    // page's calls for another site's (origin check) and refuses them.
+    env: { ...process.env, PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   return superviseUntilReady(child, url + readyPath, {
     isUp: (response) => response.ok,
     attempts: 600,

@@ -1,4 +1,3 @@
-import { Modal, message } from 'antd';
 import type { Toast } from './response-rules';
 
 export interface ConfirmRequest {
@@ -16,11 +15,25 @@ export interface Feedback {
   confirm(request: ConfirmRequest): void;
 }
 
-// Before the React tree mounts (or in a bare test) antd's static functions still work; they just
-// miss the theme, so the bridge below replaces them as soon as the App context exists.
-const staticFeedback: Feedback = {
-  toast: ({ level, text }) => void message.open({ type: level, content: text, key: text }),
-  confirm: (request) => void Modal.confirm(request),
+// antd's toasts and dialogs are fetched the first time something is said, not with the shell: the
+// home's first load carries no antd. Inside an antd page the bridge (app/feedback-bridge.tsx)
+// speaks through that page's App context instead.
+const loadAntdFeedback = () => import('./antd-feedback');
+
+const lazyFeedback: Feedback = {
+  toast: (toast) => {
+    void loadAntdFeedback().then(
+      ({ antdFeedback }) => antdFeedback.toast(toast),
+      () => undefined,
+    );
+  },
+  confirm: (request) => {
+    void loadAntdFeedback().then(
+      ({ antdFeedback }) => antdFeedback.confirm(request),
+      // Not downloadable: no dialog was shown, so a later failure may ask again.
+      () => request.afterClose(),
+    );
+  },
 };
 
 let bridged: Feedback | undefined;
@@ -33,5 +46,5 @@ export function connectFeedback(feedback: Feedback): () => void {
 }
 
 export function feedback(): Feedback {
-  return bridged ?? staticFeedback;
+  return bridged ?? lazyFeedback;
 }

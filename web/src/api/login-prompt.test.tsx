@@ -6,9 +6,12 @@ import { initI18n } from '../app/i18n';
 import { callApi } from './call-api';
 import { REDIRECT_STORAGE_KEY, setLoginRequester } from './login-prompt';
 
-beforeAll(() => {
+beforeAll(async () => {
   initI18n('ar');
-});
+  // antd's dialogs are fetched on first use; here they are fetched once up front, as a browser
+  // that already has them, so the test waits for the dialog and not for the module transform.
+  await import('./antd-feedback');
+}, 60_000);
 
 describe('the login prompt', () => {
   it('asks in Arabic, remembers the route and hands over to the login page', async () => {
@@ -38,6 +41,8 @@ describe('the login prompt', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'تسجيل الدخول مطلوب' });
     expect(dialog.textContent).toContain('لم تسجّل الدخول بعد، هل تريد تسجيل الدخول الآن؟');
+    // No antd page is mounted (as on the home): the dialog still faces right to left.
+    expect(dialog.closest('.ant-modal-wrap-rtl')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'إلغاء' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
 

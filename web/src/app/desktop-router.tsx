@@ -1,5 +1,4 @@
 import { createHashRouter, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../components/not-found-page';
 import { DesktopShell } from './desktop-shell';
 import { LazyPage, type PageLoader } from './lazy-page';
 import { DRIVE_ROUTE } from '../features/drive/drive-route';
@@ -29,6 +28,11 @@ import {
 import { POST_REVIEW_ROUTE } from '../features/learning/discussion/discussion-routes';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
+// antd's 404 picture comes with antd, on the not-found page only.
+const loadNotFoundPage: PageLoader = () =>
+  import('../components/not-found-page').then(({ NotFoundPage }) => ({
+    default: () => <NotFoundPage />,
+  }));
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
 const loadUsersPage: PageLoader = () => import('../features/admin/users-page');
 const loadPostReviewPage: PageLoader = () =>
@@ -63,8 +67,9 @@ export function isAppPath(pathname: string): boolean {
 
 function pageRoutes(): RouteObject[] {
   return [
-    { index: true, element: <LazyPage load={loadHomePage} /> },
-    { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} /> },
+    // The home draws without antd: the first visit's JavaScript budget (scripts/home-js-budget.ts).
+    { index: true, element: <LazyPage load={loadHomePage} antd={false} /> },
+    { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} antd={false} /> },
     { path: 'pages/personal/personal', element: <LazyPage load={loadPersonalPage} /> },
     { path: 'pages/admin/users', element: <LazyPage load={loadUsersPage} /> },
     { path: POST_REVIEW_ROUTE.slice(1), element: <LazyPage load={loadPostReviewPage} /> },
@@ -88,15 +93,15 @@ function pageRoutes(): RouteObject[] {
     { path: SEARCH_ROUTE.slice(1), element: <LazyPage load={loadSearchPage} /> },
     { path: SEARCH_NEW_ROUTE.slice(1), element: <LazyPage load={loadSearchNewPage} /> },
     { path: SEARCH_RESULTS_ROUTE.slice(1), element: <LazyPage load={loadSearchResultsPage} /> },
-    { path: '*', element: <NotFoundPage /> },
+    { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
   ];
 }
 
 // A splat does not match the bare '/' under a '/' parent, so the index needs its own entry.
 function unknownAddressRoutes(): RouteObject[] {
   return [
-    { index: true, element: <NotFoundPage /> },
-    { path: '*', element: <NotFoundPage /> },
+    { index: true, element: <LazyPage load={loadNotFoundPage} /> },
+    { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
   ];
 }
 

@@ -1,14 +1,23 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, useContext } from 'react';
+import { ConfigProvider } from 'antd';
 import { initI18n } from './i18n';
 import { LazyPage, type PageLoader } from './lazy-page';
 
-beforeAll(() => {
+beforeAll(async () => {
   initI18n('en');
-});
+  // Fetched with the first antd page; loaded once up front so tests wait for pages, not transforms.
+  await import('./antd-scope');
+}, 60_000);
 
 const page = { default: () => <h1>Loaded page</h1> };
+
+/** Says which direction antd's providers around it set, if any. */
+function DirectionPage() {
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  return <h1>Page facing {direction ?? 'nothing set'}</h1>;
+}
 
 describe('LazyPage', () => {
   it('shows the new page when the route swaps the loader in place', async () => {
@@ -57,5 +66,17 @@ describe('LazyPage', () => {
     render(<LazyPage load={load} />);
     expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders an antd page inside antd providers, in the direction of the language', async () => {
+    const antdPage: PageLoader = async () => ({ default: DirectionPage });
+    render(<LazyPage load={antdPage} />);
+    expect(await screen.findByRole('heading', { name: 'Page facing ltr' })).toBeTruthy();
+  });
+
+  it('renders a page drawn without antd outside antd providers', async () => {
+    const plainPage: PageLoader = async () => ({ default: DirectionPage });
+    render(<LazyPage load={plainPage} antd={false} />);
+    expect(await screen.findByRole('heading', { name: 'Page facing nothing set' })).toBeTruthy();
   });
 });

@@ -5,6 +5,22 @@ import { PageLoading } from '../components/page-loading';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
+// Fetched with the first page that uses antd, then kept: its providers wrap every such page.
+const loadAntdScope = () => import('./antd-scope');
+
+/** The page's code, and for an antd page antd's providers with it, as one component. */
+async function loadPage(load: PageLoader, antd: boolean): Promise<ComponentType> {
+  if (!antd) return (await load()).default;
+  const [{ AntdScope }, { default: Page }] = await Promise.all([loadAntdScope(), load()]);
+  return function AntdPage() {
+    return (
+      <AntdScope>
+        <Page />
+      </AntdScope>
+    );
+  };
+}
+
 export class PageLoadTimeout extends Error {
   override readonly name = 'PageLoadTimeout';
 }
@@ -37,9 +53,15 @@ const initialState = (load: PageLoader): LoadState => ({
 
 export function LazyPage({
   load,
+  antd = true,
   timeoutMs = LIMITS.pageLoadTimeoutMs,
 }: {
   load: PageLoader;
+  /**
+   * The page draws with antd, so it renders inside antd's providers (theme, direction, locale,
+   * toasts), fetched with it. Only pages drawn without antd, such as the home, say false.
+   */
+  antd?: boolean;
   timeoutMs?: number;
 }) {
   const [state, setState] = useState(() => initialState(load));
@@ -51,10 +73,10 @@ export function LazyPage({
   useEffect(() => {
     if (Page || failed) return;
     let active = true;
-    withTimeout(load(), timeoutMs).then(
-      (module) => {
-        loadedPages.set(load, module.default);
-        if (active) setState({ load, Page: module.default, failed: false });
+    withTimeout(loadPage(load, antd), timeoutMs).then(
+      (Loaded) => {
+        loadedPages.set(load, Loaded);
+        if (active) setState({ load, Page: Loaded, failed: false });
       },
       () => {
         if (active) setState({ load, Page: undefined, failed: true });
@@ -63,7 +85,7 @@ export function LazyPage({
     return () => {
       active = false;
     };
-  }, [Page, failed, load, timeoutMs]);
+  }, [Page, failed, load, antd, timeoutMs]);
 
   if (Page) return <Page />;
   if (failed)

@@ -1,13 +1,12 @@
-import {
-  BookOutlined,
-  CompassOutlined,
-  FolderOpenOutlined,
-  FormOutlined,
-  GlobalOutlined,
-  HomeOutlined,
-  ReadOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import FolderOpenOutlined from '@ant-design/icons-svg/es/asn/FolderOpenOutlined';
+import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { SvgIcon } from '../components/icon/svg-icon';
 import { CATALOGUE_PAGES } from '@qiao/contracts/catalogue-pages';
 import type { NavEntry } from '../components/shell/nav-entry';
 import { DRIVE_ROUTE } from '../features/drive/drive-route';
@@ -28,47 +27,53 @@ const COURSE_CENTRE: NavEntry = {
   path: CATALOGUE_PAGES.moocList,
   activePaths: [CATALOGUE_PAGES.moocList, CATALOGUE_PAGES.moocDetails],
   labelKey: 'nav.courseCentre',
-  icon: <ReadOutlined />,
+  icon: <SvgIcon icon={ReadOutlined} />,
 };
 
 /** Menu entries, top and left alike: only pages that exist. Each feature adds its own. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { key: 'home', path: '/', activePaths: HOME_PATHS, labelKey: 'nav.home', icon: <HomeOutlined /> },
+  {
+    key: 'home',
+    path: '/',
+    activePaths: HOME_PATHS,
+    labelKey: 'nav.home',
+    icon: <SvgIcon icon={HomeOutlined} />,
+  },
   COURSE_CENTRE,
   {
     key: 'explore-china',
     path: CATALOGUE_PAGES.exploreChina,
     activePaths: [CATALOGUE_PAGES.exploreChina, CATALOGUE_PAGES.exploreBroadcast],
     labelKey: 'nav.exploreChina',
-    icon: <CompassOutlined />,
+    icon: <SvgIcon icon={CompassOutlined} />,
   },
   {
     key: 'ebooks',
     path: CATALOGUE_PAGES.ebookList,
     activePaths: [CATALOGUE_PAGES.ebookList, CATALOGUE_PAGES.ebookReader],
     labelKey: 'nav.ebooks',
-    icon: <BookOutlined />,
+    icon: <SvgIcon icon={BookOutlined} />,
   },
   {
     key: 'drive',
     path: DRIVE_ROUTE,
     activePaths: [DRIVE_ROUTE],
     labelKey: 'nav.files',
-    icon: <FolderOpenOutlined />,
+    icon: <SvgIcon icon={FolderOpenOutlined} />,
   },
   {
     key: 'shared-space',
     path: ZONES_ROUTE,
     activePaths: [ZONES_ROUTE, SHARE_DETAIL_ROUTE],
     labelKey: 'nav.sharedSpace',
-    icon: <GlobalOutlined />,
+    icon: <SvgIcon icon={GlobalOutlined} />,
   },
   {
     key: 'search',
     path: SEARCH_ROUTE,
     activePaths: [SEARCH_ROUTE, SEARCH_NEW_ROUTE, SEARCH_RESULTS_ROUTE],
     labelKey: 'nav.search',
-    icon: <SearchOutlined />,
+    icon: <SvgIcon icon={SearchOutlined} />,
   },
 ];
 
@@ -83,7 +88,7 @@ export function navEntriesWith(examSiteUrl: string | undefined): readonly NavEnt
     path: examSiteUrl,
     activePaths: [],
     labelKey: 'nav.chineseTest',
-    icon: <FormOutlined />,
+    icon: <SvgIcon icon={FormOutlined} />,
     external: true,
   };
   const after = NAV_ENTRIES.indexOf(COURSE_CENTRE) + 1;

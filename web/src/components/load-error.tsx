@@ -1,22 +1,24 @@
-import { Button, Result } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import { SvgIcon } from './icon/svg-icon';
 import styles from './status-page.module.css';
 
-/** A page whose code did not arrive: say so, and let the person try the download again. */
+/**
+ * A page whose code did not arrive: say so, and let the person try the download again. Drawn
+ * without antd, since antd itself may be what failed to download.
+ */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      className={styles.result}
-      status="warning"
-      title={<h1 className={styles.title}>{t('loadError.title')}</h1>}
-      subTitle={t('loadError.description')}
-      extra={
-        <Button type="primary" size="large" icon={<ReloadOutlined />} onClick={onRetry}>
-          {t('loadError.retry')}
-        </Button>
-      }
-    />
+    <div className={`${styles.result} ${styles.plainResult}`}>
+      <SvgIcon icon={ExclamationCircleFilled} className={styles.warningIcon} />
+      <h1 className={styles.title}>{t('loadError.title')}</h1>
+      <p className={styles.subTitle}>{t('loadError.description')}</p>
+      <button type="button" className={styles.primaryButton} onClick={onRetry}>
+        <SvgIcon icon={ReloadOutlined} />
+        <span>{t('loadError.retry')}</span>
+      </button>
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import { RouterProvider, createHashRouter } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { LazyPage, type PageLoader } from '../app/lazy-page';
 import { MOBILE_HOME } from '../app/mobile-redirect';
-import { NotFoundPage } from '../components/not-found-page';
 import { SHARE_ROUTE } from '../features/drive/share/share-route';
 import { MobileShell } from './mobile-shell';
 import { LoginCompletion } from '../session/login-completion';
@@ -11,6 +10,10 @@ import { LoginCompletion } from '../session/login-completion';
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
 const loadSharePage: PageLoader = () => import('../features/drive/share/page/share-page');
+const loadNotFoundPage: PageLoader = () =>
+  import('../components/not-found-page').then(({ NotFoundPage }) => ({
+    default: () => <NotFoundPage homeHref={MOBILE_HOME} />,
+  }));
 
 function createMobileRouter() {
   return createHashRouter([
@@ -18,12 +21,12 @@ function createMobileRouter() {
       path: '/',
       element: <MobileShell />,
       children: [
-        { index: true, element: <LazyPage load={loadHomePage} /> },
-        { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} /> },
+        { index: true, element: <LazyPage load={loadHomePage} antd={false} /> },
+        { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} antd={false} /> },
         { path: 'pages/personal/personal', element: <LazyPage load={loadPersonalPage} /> },
         // A share link opened on a phone (see mobile-redirect): visitors need no login.
         { path: SHARE_ROUTE.slice(1), element: <LazyPage load={loadSharePage} /> },
-        { path: '*', element: <NotFoundPage homeHref={MOBILE_HOME} /> },
+        { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
       ],
     },
   ]);

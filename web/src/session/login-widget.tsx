@@ -1,13 +1,10 @@
-import { Button, Dropdown, Space, type MenuProps } from 'antd';
-import {
-  AuditOutlined,
-  CommentOutlined,
-  DownOutlined,
-  GlobalOutlined,
-  LogoutOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
+import CommentOutlined from '@ant-design/icons-svg/es/asn/CommentOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { displayLoginName } from '@qiao/contracts/auth';
 import { POST_REVIEW_ROUTE } from '../features/learning/discussion/discussion-routes';
@@ -15,11 +12,14 @@ import { currentEntry, entryPath } from './entry';
 import { startLogin } from './login-flow';
 import { logoutAndReload } from './logout';
 import { useCurrentUser } from './use-current-user';
+import { UserMenu, type UserMenuItem } from './user-menu';
+import { SvgIcon } from '../components/icon/svg-icon';
 import styles from './login-widget.module.css';
 
 /**
  * Top-bar login widget (spec): "login" and "register" for visitors; for a signed-in user the login
- * name, cut to 20 characters, opening the personal menu.
+ * name, cut to 20 characters, opening the personal menu. Plain buttons and a light menu: the
+ * shell is drawn without antd.
  */
 export function LoginWidget({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('session');
@@ -38,71 +38,79 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
 
   if (!user) {
     return (
-      <Space size="small" className={styles.widget}>
-        <Button type="primary" onClick={() => void startLogin(entry)}>
+      <span className={styles.widget}>
+        <button type="button" className={styles.login} onClick={() => void startLogin(entry)}>
           {t('login')}
-        </Button>
+        </button>
         {!compact && (
-          <Button className={styles.register} onClick={() => void startLogin(entry, 'register')}>
+          <button
+            type="button"
+            className={styles.register}
+            onClick={() => void startLogin(entry, 'register')}
+          >
             {t('register')}
-          </Button>
+          </button>
         )}
-      </Space>
+      </span>
     );
   }
 
   // Whole rows are clickable; an absolute address also leaves an unknown page (served as 404).
   const open = (route: string) => window.location.assign(`${entryPath(entry)}#${route}`);
-  const items: MenuProps['items'] = [
+  const items: UserMenuItem[] = [
     {
       key: 'personal',
-      icon: <UserOutlined />,
+      icon: <SvgIcon icon={UserOutlined} />,
       label: t('menu.personal'),
-      onClick: () => open('/pages/personal/personal'),
+      onSelect: () => open('/pages/personal/personal'),
     },
     {
       key: 'my-shares',
-      icon: <GlobalOutlined />,
+      icon: <SvgIcon icon={GlobalOutlined} />,
       label: zonesText('mine.entry'),
-      onClick: () => open('/pages/personal/my-shares'),
+      onSelect: () => open('/pages/personal/my-shares'),
     },
     ...(user.role === 'admin'
       ? [
           {
             key: 'users',
-            icon: <TeamOutlined />,
+            icon: <SvgIcon icon={TeamOutlined} />,
             label: t('menu.users'),
-            onClick: () => open('/pages/admin/users'),
+            onSelect: () => open('/pages/admin/users'),
           },
           {
             key: 'share-review',
-            icon: <AuditOutlined />,
+            icon: <SvgIcon icon={AuditOutlined} />,
             label: zonesText('review.menu'),
-            onClick: () => open('/pages/admin/share-review'),
+            onSelect: () => open('/pages/admin/share-review'),
           },
           {
             key: 'post-review',
-            icon: <CommentOutlined />,
+            icon: <SvgIcon icon={CommentOutlined} />,
             label: discussionText('review.menu'),
-            onClick: () => open(POST_REVIEW_ROUTE),
+            onSelect: () => open(POST_REVIEW_ROUTE),
           },
         ]
       : []),
-    { type: 'divider' as const },
+    { key: 'divider', divider: true },
     {
       key: 'logout',
-      icon: <LogoutOutlined />,
+      icon: <SvgIcon icon={LogoutOutlined} />,
       label: t('menu.logout'),
-      onClick: () => void logoutAndReload(),
+      onSelect: () => void logoutAndReload(),
     },
   ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button className={styles.userButton} aria-label={t('menu.label', { name: user.login_name })}>
-        <UserOutlined aria-hidden="true" />
-        <bdi className={styles.name}>{displayLoginName(user.login_name)}</bdi>
-        <DownOutlined aria-hidden="true" />
-      </Button>
-    </Dropdown>
+    <UserMenu
+      label={t('menu.label', { name: user.login_name })}
+      items={items}
+      button={
+        <>
+          <SvgIcon icon={UserOutlined} />
+          <bdi className={styles.name}>{displayLoginName(user.login_name)}</bdi>
+          <SvgIcon icon={DownOutlined} className={styles.chevron} />
+        </>
+      }
+    />
   );
 }

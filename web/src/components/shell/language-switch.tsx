@@ -1,8 +1,9 @@
-import { Select } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@qiao/contracts/languages';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import { parseLanguage, type Language } from '@qiao/contracts/languages';
 import { useLanguage } from '../../hooks/use-language';
+import { SvgIcon } from '../icon/svg-icon';
 import styles from './language-switch.module.css';
 
 // Each language is named in itself, the same in every interface language.
@@ -12,25 +13,32 @@ const LANGUAGE_OPTIONS: readonly { value: Language; name: string; htmlLang: stri
   { value: 'en', name: 'English', htmlLang: 'en' },
 ];
 
-const options = LANGUAGE_OPTIONS.map((option) => ({
-  value: option.value,
-  title: option.name,
-  label: <span lang={option.htmlLang}>{option.name}</span>,
-}));
-
+/**
+ * The interface language, as the browser's own select: keyboard, screen readers and phones work
+ * as everywhere else, and the shell needs no component library to draw it.
+ */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   return (
-    <Select<Language>
-      className={compact ? `${styles.switch} ${styles.compact}` : styles.switch}
-      aria-label={t('language.label')}
-      value={language}
-      options={options}
-      onChange={(next) => void setLanguage(next)}
-      prefix={<GlobalOutlined aria-hidden="true" />}
-      popupMatchSelectWidth={false}
-      size={compact ? 'middle' : 'large'}
-    />
+    <span className={compact ? `${styles.switch} ${styles.compact}` : styles.switch}>
+      <SvgIcon icon={GlobalOutlined} className={styles.globe} />
+      <select
+        className={styles.select}
+        aria-label={t('language.label')}
+        value={language}
+        onChange={(event) => {
+          const next = parseLanguage(event.target.value);
+          if (next) void setLanguage(next);
+        }}
+      >
+        {LANGUAGE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value} lang={option.htmlLang}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <SvgIcon icon={DownOutlined} className={styles.chevron} />
+    </span>
   );
 }

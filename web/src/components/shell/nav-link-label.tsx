@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ExportOutlined } from '@ant-design/icons';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import { SvgIcon } from '../../components/icon/svg-icon';
 import type { NavEntry } from './nav-entry';
 
 /** An entry's label; an external one says it opens in a new tab. */
@@ -9,7 +10,7 @@ export function NavLinkLabel({ entry }: { entry: NavEntry }) {
     <>
       {t(entry.labelKey)}
       {entry.external && (
-        <ExportOutlined className="qiao-mirror" aria-label={t('nav.opensNewTab')} />
+        <SvgIcon icon={ExportOutlined} className="qiao-mirror" aria-label={t('nav.opensNewTab')} />
       )}
     </>
   );

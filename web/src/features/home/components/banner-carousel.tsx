@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
+import CaretRightOutlined from '@ant-design/icons-svg/es/asn/CaretRightOutlined';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import PauseOutlined from '@ant-design/icons-svg/es/asn/PauseOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { SvgIcon } from '../../../components/icon/svg-icon';
 import type { ContentCard } from '@qiao/contracts/catalogue-home';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { CoverImage } from '../../catalogue/search/components/cover-image';
@@ -85,7 +89,7 @@ export function BannerCarousel({ banners }: { banners: readonly ContentCard[] })
             onClick={() => go(index - 1)}
             aria-label={t('banners.previous')}
           >
-            <LeftOutlined className="qiao-mirror" aria-hidden="true" />
+            <SvgIcon icon={LeftOutlined} className="qiao-mirror" aria-hidden="true" />
           </button>
           <div className={styles.dots}>
             {banners.map((banner, slide) => (
@@ -105,7 +109,7 @@ export function BannerCarousel({ banners }: { banners: readonly ContentCard[] })
             onClick={() => go(index + 1)}
             aria-label={t('banners.next')}
           >
-            <RightOutlined className="qiao-mirror" aria-hidden="true" />
+            <SvgIcon icon={RightOutlined} className="qiao-mirror" aria-hidden="true" />
           </button>
           {!reducedMotion && (
             <button
@@ -115,9 +119,9 @@ export function BannerCarousel({ banners }: { banners: readonly ContentCard[] })
               aria-label={paused ? t('banners.play') : t('banners.pause')}
             >
               {paused ? (
-                <CaretRightOutlined aria-hidden="true" />
+                <SvgIcon icon={CaretRightOutlined} aria-hidden="true" />
               ) : (
-                <PauseOutlined aria-hidden="true" />
+                <SvgIcon icon={PauseOutlined} aria-hidden="true" />
               )}
             </button>
           )}

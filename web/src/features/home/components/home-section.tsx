@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowRightOutlined } from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import { SvgIcon } from '../../../components/icon/svg-icon';
 import styles from './home-section.module.css';
 
 /** A titled block of the home, with a link to the full list when there is one. */
@@ -26,7 +27,7 @@ export function HomeSection({
         {moreTo && (
           <Link to={moreTo} className={styles.more}>
             {t('more')}
-            <ArrowRightOutlined className="qiao-mirror" aria-hidden="true" />
+            <SvgIcon icon={ArrowRightOutlined} className="qiao-mirror" aria-hidden="true" />
           </Link>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FireOutlined, PushpinOutlined } from '@ant-design/icons';
+import FireOutlined from '@ant-design/icons-svg/es/asn/FireOutlined';
+import PushpinOutlined from '@ant-design/icons-svg/es/asn/PushpinOutlined';
+import { SvgIcon } from '../../../../components/icon/svg-icon';
 import { useHotWords } from '../api/use-hot-words';
 import { searchResultsPath } from '../search-routes';
 import styles from './search-lists.module.css';
@@ -12,7 +14,7 @@ export function HotKeywords({ titleId, ranked = false }: { titleId: string; rank
   return (
     <section className={styles.block} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.heading}>
-        <FireOutlined aria-hidden="true" /> {t('hot.title')}
+        <SvgIcon icon={FireOutlined} aria-hidden="true" /> {t('hot.title')}
       </h2>
       {isPending && <p className={styles.note}>{t('hot.loading')}</p>}
       {isError && <p className={styles.note}>{t('hot.failed')}</p>}
@@ -25,7 +27,11 @@ export function HotKeywords({ titleId, ranked = false }: { titleId: string; rank
                 {ranked && <span className={styles.rank}>{index + 1}</span>}
                 <bdi>{word.word}</bdi>
                 {word.pinned && (
-                  <PushpinOutlined className={styles.pin} aria-label={t('hot.pinned')} />
+                  <SvgIcon
+                    icon={PushpinOutlined}
+                    className={styles.pin}
+                    aria-label={t('hot.pinned')}
+                  />
                 )}
               </Link>
             </li>

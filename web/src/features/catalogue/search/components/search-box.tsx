@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { SvgIcon } from '../../../../components/icon/svg-icon';
 import { SEARCH_LIMITS } from '@qiao/contracts/catalogue-home';
 import styles from './search-box.module.css';
 
@@ -48,7 +49,7 @@ export function SearchBox({
         }}
       />
       <button type="submit" className={styles.button}>
-        <SearchOutlined aria-hidden="true" />
+        <SvgIcon icon={SearchOutlined} aria-hidden="true" />
         <span>{t('box.submit')}</span>
       </button>
       {empty && (
