@@ -15,6 +15,7 @@ import arMooc from './ar/mooc.json';
 import arLibrary from './ar/library.json';
 import arEditorial from './ar/editorial.json';
 import arSearch from './ar/search.json';
+import arPlayer from './ar/player.json';
 import enApi from './en/api.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
@@ -31,6 +32,7 @@ import enMooc from './en/mooc.json';
 import enLibrary from './en/library.json';
 import enEditorial from './en/editorial.json';
 import enSearch from './en/search.json';
+import enPlayer from './en/player.json';
 import zhApi from './zh/api.json';
 import zhCommon from './zh/common.json';
 import zhHome from './zh/home.json';
@@ -47,6 +49,7 @@ import zhMooc from './zh/mooc.json';
 import zhLibrary from './zh/library.json';
 import zhEditorial from './zh/editorial.json';
 import zhSearch from './zh/search.json';
+import zhPlayer from './zh/player.json';
 
 /** Bundled, not fetched: the shell must speak the visitor's language on its very first paint. */
 export const resources = {
@@ -67,6 +70,7 @@ export const resources = {
     library: arLibrary,
     editorial: arEditorial,
     search: arSearch,
+    player: arPlayer,
   },
   zh: {
     common: zhCommon,
@@ -85,6 +89,7 @@ export const resources = {
     library: zhLibrary,
     editorial: zhEditorial,
     search: zhSearch,
+    player: zhPlayer,
   },
   en: {
     common: enCommon,
@@ -103,6 +108,7 @@ export const resources = {
     library: enLibrary,
     editorial: enEditorial,
     search: enSearch,
+    player: enPlayer,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
