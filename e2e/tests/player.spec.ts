@@ -22,6 +22,7 @@ const TEXT = {
     goToPrevious: 'انتقل إلى الحصة السابقة',
     progress: 'تقدّمك في الدورة',
     continue: 'تابع التعلّم',
+    continueAt: 'تابع من: ',
   },
   zh: {
     firstHour: '热身：你好',
@@ -94,6 +95,13 @@ test.describe('the class-hour player', () => {
       fullPage: true,
     });
     await locked.getByRole('link', { name: TEXT.ar.goToPrevious }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.firstHour })).toBeVisible();
+
+    // The home page leads back to the class hour opened last.
+    await page.goto('/#/');
+    const back = page.getByRole('region', { name: TEXT.ar.continue });
+    await expect(back).toContainText(TEXT.ar.yct);
+    await back.getByRole('button', { name: `${TEXT.ar.continueAt}${TEXT.ar.firstHour}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.firstHour })).toBeVisible();
   });
 

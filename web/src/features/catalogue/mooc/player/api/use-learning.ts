@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { getLocalPlayAuth } from '@qiao/contracts/catalogue-library';
 import {
-  getContinueLearning,
   getLearningProgress,
   getStudyRecordByContentId,
   saveMukeRecordContent,
@@ -76,15 +75,6 @@ export function useClassContentAddress(contentId: string) {
       return Math.max(0, expiresAt - Date.now() - 60_000);
     },
     refetchOnWindowFocus: false,
-  });
-}
-
-export function useContinueLearning(signedIn: boolean) {
-  const { language } = useLanguage();
-  return useQuery({
-    queryKey: learningKeys.continue(language),
-    queryFn: ({ signal }) => callApi(getContinueLearning, {}, { signal, silent: true }),
-    enabled: signedIn,
   });
 }
 
