@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contentId } from './catalogue-mooc';
+import { contentId, myMoocCard } from './catalogue-mooc';
+import { paged, paginationQuery } from './envelope';
 import { LEARNING_LIMITS } from './limits';
 import { defineRoute } from './route';
 
@@ -166,4 +167,23 @@ export const getContinueLearning = defineRoute({
     'learning" on the home page (null when they have not started a course)',
   body: z.object({}).default({}),
   data: continueLearning.nullable(),
+});
+
+export const myCourse = myMoocCard.extend({
+  percent: z.number().int(),
+  classHoursDone: z.number().int(),
+  classHoursTotal: z.number().int(),
+  lastClassHourId: z.string().nullable(),
+});
+export type MyCourse = z.output<typeof myCourse>;
+
+export const getMyCourseProgress = defineRoute({
+  ...learning,
+  method: 'POST',
+  path: '/api/cert/getMyCourseProgress',
+  summary:
+    'The personal centre\'s "my MOOCs": the courses the learner enrolled in (newest first), each ' +
+    'with its progress and the class hour to continue from',
+  body: paginationQuery,
+  data: paged(myCourse),
 });

@@ -23,6 +23,7 @@ const TEXT = {
     progress: 'تقدّمك في الدورة',
     continue: 'تابع التعلّم',
     continueAt: 'تابع من: ',
+    hoursDone: '0 / 84 حصة',
   },
   zh: {
     firstHour: '热身：你好',
@@ -103,6 +104,12 @@ test.describe('the class-hour player', () => {
     await expect(back).toContainText(TEXT.ar.yct);
     await back.getByRole('button', { name: `${TEXT.ar.continueAt}${TEXT.ar.firstHour}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.firstHour })).toBeVisible();
+
+    // The personal centre lists the course with its progress.
+    await page.goto('/#/pages/personal/personal?section=moocs');
+    await expect(page.getByRole('link', { name: TEXT.ar.yct })).toBeVisible();
+    await expect(page.getByText(TEXT.ar.hoursDone)).toBeVisible();
+    await page.screenshot({ path: path.join(artifactsDir, 'my-moocs-ar.png'), fullPage: true });
   });
 
   test('in Chinese: the locked class hour explains itself', async ({ page }) => {

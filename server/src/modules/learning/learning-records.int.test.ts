@@ -4,6 +4,7 @@ import type {
   ContinueLearning,
   CourseProgress,
   LearningRecord,
+  MyCourse,
   SavedRecord,
 } from '@qiao/contracts/learning';
 import type { MyMoocCard } from '@qiao/contracts/catalogue-mooc';
@@ -302,5 +303,18 @@ describe('enrolment and continuing', () => {
     });
     const nothingYet = await viewers.outsider.post('/api/cert/getContinueLearning', {});
     expect(nothingYet.data).toBeNull();
+
+    const withProgress = await client.post<{ list: MyCourse[]; total: number }>(
+      '/api/cert/getMyCourseProgress',
+      {},
+    );
+    const yct = withProgress.data.list.find((course) => course.slug === 'yct-1')!;
+    expect(yct).toMatchObject({
+      classHoursTotal: 6,
+      lastClassHourId: content.trees.yct.hourIds[2],
+    });
+    const culture = withProgress.data.list.find((course) => course.slug === 'culture-festivals')!;
+    expect(culture).toMatchObject({ percent: 0, classHoursTotal: 0, lastClassHourId: null });
+    expect((await viewers.visitor.post('/api/cert/getMyCourseProgress', {})).code).toBe(401);
   });
 });

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { Language } from '@qiao/contracts/languages';
-import type { ContinueLearning, CourseProgress } from '@qiao/contracts/learning';
+import type { ContinueLearning, CourseProgress, MyCourse } from '@qiao/contracts/learning';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { courseOfClassHour, courseOutline } from '../catalogue/mooc/course-outline';
-import { addToMyMoocs } from '../catalogue/mooc/my-moocs';
+import { addToMyMoocs, myMoocsPage } from '../catalogue/mooc/my-moocs';
 import { assertOpen, lastClassHourOf, presentProgress, recordsOfCourse } from './course-state';
 import { learningPlaces } from './tables';
 
@@ -94,4 +94,26 @@ export async function continueLearning(
     };
   }
   return null;
+}
+
+/** "My MOOCs" with each course's progress (a page holds at most a few dozen courses). */
+export async function myCoursesWithProgress(
+  db: Db,
+  userId: string,
+  language: Language,
+  paging: { page: number; pageSize: number },
+): Promise<{ list: MyCourse[]; total: number }> {
+  const page = await myMoocsPage(db, userId, language, paging);
+  const list: MyCourse[] = [];
+  for (const card of page.list) {
+    const progress = await progressOfCourse(db, userId, card.id);
+    list.push({
+      ...card,
+      percent: progress.percent,
+      classHoursDone: progress.classHoursDone,
+      classHoursTotal: progress.classHoursTotal,
+      lastClassHourId: progress.lastClassHourId,
+    });
+  }
+  return { list, total: page.total };
 }

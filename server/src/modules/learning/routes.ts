@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '@qiao/contracts/learning';
 import type { Db } from '../../platform/db/database';
 import { registerRoute } from '../../platform/http/register-route';
-import { continueLearning, enrol, openClassHour, progressOfCourse } from './places';
+import {
+  continueLearning,
+  enrol,
+  myCoursesWithProgress,
+  openClassHour,
+  progressOfCourse,
+} from './places';
 import { openContent, readRecord, reportWatching } from './records';
 
 /** Learning records and progress (spec learning area §3, §5, §7); thin over the services. */
@@ -28,6 +34,12 @@ export async function learningRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
   registerRoute(app, calls.updateCourseUserInfo, async ({ body, user }) =>
     enrol(db, user.id, body.courseId),
+  );
+  registerRoute(app, calls.getMyCourseProgress, async ({ body, user, request }) =>
+    myCoursesWithProgress(db, user.id, request.language, {
+      page: body.currentPage,
+      pageSize: body.pageCount,
+    }),
   );
   registerRoute(app, calls.getContinueLearning, async ({ user, request }) =>
     continueLearning(db, user.id, request.language),
