@@ -16,7 +16,9 @@ export function HourSteps({ tree, hourId }: { tree: readonly SemesterNode[]; hou
       {previous ? (
         <Link to={classHourLink(previous.id)}>
           <Button icon={<LeftOutlined className="qiao-mirror" aria-hidden />}>
-            {t('steps.previous')}: <bdi>{previous.title}</bdi>
+            <span>
+              {t('steps.previous')}: <bdi>{previous.title}</bdi>
+            </span>
           </Button>
         </Link>
       ) : (
@@ -29,7 +31,9 @@ export function HourSteps({ tree, hourId }: { tree: readonly SemesterNode[]; hou
             icon={<RightOutlined className="qiao-mirror" aria-hidden />}
             iconPlacement="end"
           >
-            {t('steps.next')}: <bdi>{next.title}</bdi>
+            <span>
+              {t('steps.next')}: <bdi>{next.title}</bdi>
+            </span>
           </Button>
         </Link>
       )}
