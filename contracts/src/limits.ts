@@ -17,3 +17,20 @@ export const LIMITS = {
   /** App version shown to users (learning area §9). */
   appVersion: '1.0.0',
 } as const;
+
+/**
+ * How watching becomes progress (learning records). The server credits only what the wall clock
+ * allows between two reports, never past a video's length; one place for the thresholds.
+ */
+export const LEARNING_LIMITS = {
+  /** A video is finished when this share of its length has been watched (not skipped). */
+  videoDoneRatio: 0.9,
+  /** The fastest speed the player offers; credit per report is wall-clock seconds × this. */
+  maxPlaybackRate: 2,
+  /** Seconds of credit allowed beyond the wall clock, for timer and network jitter. */
+  reportSlackSeconds: 2,
+  /** The player reports at most this often while a video plays. */
+  reportIntervalMs: 10_000,
+  /** Watched spans one report may carry. */
+  maxSpansPerReport: 50,
+} as const;

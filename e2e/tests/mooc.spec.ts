@@ -19,8 +19,7 @@ const TEXT = {
     all: 'الكل',
     hoursOfLesson: 'الحصص: 7',
     start: 'ابدأ التعلّم',
-    contents: 'محتوى هذه الحصة',
-    video: 'فيديو',
+    firstHour: 'الإحماء: مرحبًا',
   },
   zh: {
     yct: 'YCT一级：快乐学汉语',
@@ -30,8 +29,7 @@ const TEXT = {
     adult: '成人',
     lesson1: '第1课',
     hoursOfLesson: '课时：7',
-    contents: '本课时内容',
-    video: '视频',
+    firstHour: '热身：你好',
     openLesson: '打开本课',
     liveNow: '直播中',
     ended: '已结束',
@@ -68,10 +66,11 @@ test.describe('MOOCs', () => {
     await expect(page.getByText(TEXT.ar.hoursOfLesson).first()).toBeVisible();
     await page.screenshot({ path: path.join(artifactsDir, 'mooc-details-ar.png'), fullPage: true });
 
+    // A class hour opens on its own page, with the player.
     await page.getByRole('button', { name: TEXT.ar.start }).click();
-    await expect(page).toHaveURL(/hour=/);
-    const hour = page.getByRole('region', { name: /./ }).filter({ hasText: TEXT.ar.contents });
-    await expect(hour.getByText(TEXT.ar.video, { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/mooc_details_son\/mooc_details_son\?id=/);
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.firstHour })).toBeVisible();
+    await expect(page.getByTestId('class-hour-video')).toBeVisible();
   });
 
   test('in Chinese: the v/mooc list, lesson 1 and its class hours', async ({ page }) => {
@@ -92,14 +91,15 @@ test.describe('MOOCs', () => {
     await expect(lesson1).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(TEXT.zh.hoursOfLesson).first()).toBeVisible();
 
-    // The first lesson is open: seven class hours, each a link into the course page.
+    // The first lesson is open: seven class hours, each a link to its own page.
     const hours = page.getByRole('list', { name: TEXT.zh.lesson1 });
     await expect(hours.getByRole('link')).toHaveCount(7);
-    await hours.getByRole('link').first().click();
-    await expect(page).toHaveURL(/hour=/);
-    await expect(page.getByText(TEXT.zh.contents)).toBeVisible();
-    await expect(page.getByText(TEXT.zh.video, { exact: true }).first()).toBeVisible();
     await page.screenshot({ path: path.join(artifactsDir, 'mooc-details-zh.png'), fullPage: true });
+    await hours.getByRole('link').first().click();
+    await expect(page).toHaveURL(/mooc_details_son\/mooc_details_son\?id=/);
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.zh.firstHour })).toBeVisible();
+    await expect(page.getByTestId('class-hour-video')).toBeVisible();
+    await page.goBack();
 
     await page.getByRole('link', { name: TEXT.zh.openLesson }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: TEXT.zh.lesson1 })).toBeVisible();

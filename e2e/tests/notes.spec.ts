@@ -57,7 +57,7 @@ async function openClassHour(page: Page, lang: 'ar' | 'zh') {
   await page.goto(`/?lang=${text.lang}#/pages/mooc_list/mooc_list`);
   await page.getByRole('heading', { level: 3 }).getByRole('link', { name: text.yct }).click();
   await page.getByRole('button', { name: text.start }).click();
-  await expect(page).toHaveURL(/hour=/);
+  await expect(page).toHaveURL(/mooc_details_son\/mooc_details_son/);
   const notes = page.getByRole('region', { name: text.notes });
   await expect(notes).toBeVisible();
   return notes;

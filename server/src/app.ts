@@ -29,6 +29,7 @@ import { officeRoutes } from './modules/office/routes';
 import { resolveConverter } from './modules/office/converter';
 import { editingRoutes } from './modules/editing/routes';
 import { moocRoutes } from './modules/catalogue/mooc/routes';
+import { learningRoutes } from './modules/learning/routes';
 import { libraryRoutes } from './modules/catalogue/library/routes';
 import { editorialRoutes } from './modules/catalogue/editorial/routes';
 import { catalogueHomeRoutes } from './modules/catalogue/home/routes';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     documentServer: deps.config.documentServer,
   });
   await app.register(moocRoutes, { db, liveProviderUrl: deps.config.liveProviderUrl });
+  await app.register(learningRoutes, { db });
   await app.register(libraryRoutes, { db, store: deps.store });
   await app.register(editorialRoutes, { db, store: deps.store });
   await app.register(catalogueHomeRoutes, { db });

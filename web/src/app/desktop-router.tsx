@@ -10,12 +10,16 @@ import {
 } from '../features/drive/public-share/public-share-routes';
 import { SHARE_ROUTE } from '../features/drive/share/rules/share-page-query';
 import {
+  CLASS_HOUR_PDF_ROUTE,
+  CLASS_HOUR_ROUTE,
   LIVE_LIST_ROUTE,
   MOOC_DETAILS_ROUTE,
   MOOC_LIST_ROUTE,
   V_MOOC_CHAPTER_ROUTE,
   V_MOOC_DETAIL_INDEX_ROUTE,
   V_MOOC_DETAIL_ROUTE,
+  V_CLASS_HOUR_PDF_ROUTE,
+  V_CLASS_HOUR_ROUTE,
   V_MOOC_LIST_ROUTE,
 } from '../features/catalogue/mooc/mooc-routes';
 import { libraryPageRoutes } from '../features/catalogue/library/library-pages';
@@ -57,6 +61,8 @@ const loadMoocDetailsPage: PageLoader = () =>
   import('../features/catalogue/mooc/pages/mooc-details-page');
 const loadMoocChapterPage: PageLoader = () =>
   import('../features/catalogue/mooc/pages/chapter-page');
+const loadClassHourPage: PageLoader = () =>
+  import('../features/catalogue/mooc/player/pages/class-hour-page');
 const loadLiveListPage: PageLoader = () =>
   import('../features/catalogue/mooc/pages/live-list-page');
 
@@ -87,6 +93,10 @@ function pageRoutes(): RouteObject[] {
     { path: V_MOOC_DETAIL_ROUTE.slice(1), element: <LazyPage load={loadMoocDetailsPage} /> },
     { path: V_MOOC_DETAIL_INDEX_ROUTE.slice(1), element: <LazyPage load={loadMoocDetailsPage} /> },
     { path: V_MOOC_CHAPTER_ROUTE.slice(1), element: <LazyPage load={loadMoocChapterPage} /> },
+    // A class hour's page with the player; the pdf twins open its document first.
+    ...[CLASS_HOUR_ROUTE, CLASS_HOUR_PDF_ROUTE, V_CLASS_HOUR_ROUTE, V_CLASS_HOUR_PDF_ROUTE].map(
+      (route) => ({ path: route.slice(1), element: <LazyPage load={loadClassHourPage} /> }),
+    ),
     { path: LIVE_LIST_ROUTE.slice(1), element: <LazyPage load={loadLiveListPage} /> },
     ...libraryPageRoutes(),
     ...editorialPageRoutes(),

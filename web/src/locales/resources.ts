@@ -17,6 +17,7 @@ import arEditorial from './ar/editorial.json';
 import arSearch from './ar/search.json';
 import arDiscussion from './ar/discussion.json';
 import arNotes from './ar/notes.json';
+import arPlayer from './ar/player.json';
 import enApi from './en/api.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
@@ -35,6 +36,7 @@ import enEditorial from './en/editorial.json';
 import enSearch from './en/search.json';
 import enDiscussion from './en/discussion.json';
 import enNotes from './en/notes.json';
+import enPlayer from './en/player.json';
 import zhApi from './zh/api.json';
 import zhCommon from './zh/common.json';
 import zhHome from './zh/home.json';
@@ -53,6 +55,7 @@ import zhEditorial from './zh/editorial.json';
 import zhSearch from './zh/search.json';
 import zhDiscussion from './zh/discussion.json';
 import zhNotes from './zh/notes.json';
+import zhPlayer from './zh/player.json';
 
 /** Bundled, not fetched: the shell must speak the visitor's language on its very first paint. */
 export const resources = {
@@ -75,6 +78,7 @@ export const resources = {
     search: arSearch,
     discussion: arDiscussion,
     notes: arNotes,
+    player: arPlayer,
   },
   zh: {
     common: zhCommon,
@@ -95,6 +99,7 @@ export const resources = {
     search: zhSearch,
     discussion: zhDiscussion,
     notes: zhNotes,
+    player: zhPlayer,
   },
   en: {
     common: enCommon,
@@ -115,6 +120,7 @@ export const resources = {
     search: enSearch,
     discussion: enDiscussion,
     notes: enNotes,
+    player: enPlayer,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

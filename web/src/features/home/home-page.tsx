@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ContinueLearning } from '../catalogue/mooc/player/components/continue-learning';
 import { BannerCarousel } from './components/banner-carousel';
 import { CatalogueCounts } from './components/catalogue-counts';
 import { CourseRows } from './components/course-rows';
@@ -10,7 +11,8 @@ import styles from './home-page.module.css';
 
 /**
  * The new home (`/` and `/pages/new-home/new-home`): what Qiao is, a search with hot words, then
- * the living catalogue (featured content, courses by audience, news, the themed sections).
+ * the living catalogue (featured content, courses by audience, news, the themed sections). A
+ * signed-in learner who has started a course finds the way back to it under the hero.
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -18,6 +20,7 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
+      <ContinueLearning />
       {isPending && (
         <p className={styles.status} role="status">
           {t('loading')}

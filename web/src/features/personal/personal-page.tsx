@@ -1,8 +1,10 @@
 import { Card, Descriptions, Menu, Skeleton } from 'antd';
-import { IdcardOutlined } from '@ant-design/icons';
+import { BookOutlined, IdcardOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@qiao/contracts/users';
 import { RequireLogin } from '../../session/require-login';
+import { MyCourses } from '../catalogue/mooc/player/components/my-courses';
 import { ProfileForm } from './profile-form';
 import { useProfile } from './use-profile';
 import styles from './personal.module.css';
@@ -11,11 +13,16 @@ import styles from './personal.module.css';
  * The personal centre (spec: profile, scores, micro-lessons, MOOCs, live classes, documents,
  * certifications, certificates). Its menu lists the sections that exist; features add theirs.
  */
-const SECTIONS = [{ key: 'profile', icon: <IdcardOutlined />, labelKey: 'menu.profile' }] as const;
+const SECTIONS = [
+  { key: 'profile', icon: <IdcardOutlined />, labelKey: 'menu.profile' },
+  { key: 'moocs', icon: <BookOutlined />, labelKey: 'menu.moocs' },
+] as const;
 
 function PersonalCentre({ user }: { user: UserSummary }) {
   const { t } = useTranslation('personal');
   const profile = useProfile();
+  const [search, setSearch] = useSearchParams();
+  const section = search.get('section') === 'moocs' ? 'moocs' : 'profile';
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -23,7 +30,8 @@ function PersonalCentre({ user }: { user: UserSummary }) {
         <nav aria-label={t('menu.label')} className={styles.menu}>
           <Menu
             mode="vertical"
-            selectedKeys={['profile']}
+            selectedKeys={[section]}
+            onClick={({ key }) => setSearch(key === 'profile' ? {} : { section: key })}
             items={SECTIONS.map((section) => ({
               key: section.key,
               icon: section.icon,
@@ -32,22 +40,33 @@ function PersonalCentre({ user }: { user: UserSummary }) {
           />
         </nav>
         <div className={styles.content}>
-          <Card title={t('account.title')} className={styles.card}>
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('account.loginName')}>
-                <bdi>{user.login_name}</bdi>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('account.role')}>
-                {t(`role.${user.role}`)}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
-          <Card
-            title={<h2 className={styles.cardTitle}>{t('menu.profile')}</h2>}
-            className={styles.card}
-          >
-            {profile.data ? <ProfileForm profile={profile.data} /> : <Skeleton active />}
-          </Card>
+          {section === 'moocs' ? (
+            <Card
+              title={<h2 className={styles.cardTitle}>{t('menu.moocs')}</h2>}
+              className={styles.card}
+            >
+              <MyCourses />
+            </Card>
+          ) : (
+            <>
+              <Card title={t('account.title')} className={styles.card}>
+                <Descriptions column={1} size="small">
+                  <Descriptions.Item label={t('account.loginName')}>
+                    <bdi>{user.login_name}</bdi>
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('account.role')}>
+                    {t(`role.${user.role}`)}
+                  </Descriptions.Item>
+                </Descriptions>
+              </Card>
+              <Card
+                title={<h2 className={styles.cardTitle}>{t('menu.profile')}</h2>}
+                className={styles.card}
+              >
+                {profile.data ? <ProfileForm profile={profile.data} /> : <Skeleton active />}
+              </Card>
+            </>
+          )}
         </div>
       </div>
     </div>

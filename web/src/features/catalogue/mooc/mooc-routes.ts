@@ -1,7 +1,7 @@
 /**
  * Routes of MOOCs and live classes (spec learning area §2). The `v/mooc` routes show the same pages
- * as the course centre's own; class hours get their own page with the player, until then a class
- * hour opens inside its course's page (`hour` in the query).
+ * as the course centre's own. A class hour opens on its own page with the player; its `pdf` twin
+ * opens the class hour's document first.
  */
 export const MOOC_LIST_ROUTE = '/pages/mooc_list/mooc_list';
 export const MOOC_DETAILS_ROUTE = '/pages/mooc_details/mooc_details';
@@ -13,10 +13,23 @@ export const LIVE_LIST_ROUTE = '/pages/index/course_list';
 /** The library's video page plays a replay (by the replay's id) through its play-auth call. */
 export const REPLAY_ROUTE = '/pages/video_details/video_details';
 
+export const CLASS_HOUR_ROUTE = '/pages/mooc_details_son/mooc_details_son';
+export const CLASS_HOUR_PDF_ROUTE = '/pages/mooc_details_son/pdf';
+export const V_CLASS_HOUR_ROUTE = '/pages/v/mooc/mooc_details_son/mooc_details_son';
+export const V_CLASS_HOUR_PDF_ROUTE = '/pages/v/mooc/mooc_details_son/pdf';
+
+/** A course's page; with a class hour, that class hour's own page. */
 export function courseLink(courseId: string, hourId?: string) {
-  const search = new URLSearchParams({ id: courseId });
-  if (hourId) search.set('hour', hourId);
-  return { pathname: MOOC_DETAILS_ROUTE, search: `?${search}` };
+  if (hourId) return classHourLink(hourId);
+  return { pathname: MOOC_DETAILS_ROUTE, search: `?${new URLSearchParams({ id: courseId })}` };
+}
+
+/** A class hour's page, optionally on one of its contents (a document opens on the pdf page). */
+export function classHourLink(hourId: string, content?: { id: string; kind: string }) {
+  const search = new URLSearchParams({ id: hourId });
+  if (content) search.set('content', content.id);
+  const pathname = content?.kind === 'document' ? CLASS_HOUR_PDF_ROUTE : CLASS_HOUR_ROUTE;
+  return { pathname, search: `?${search}` };
 }
 
 export function chapterLink(chapterId: string) {

@@ -3,6 +3,7 @@ import { Collapse, Empty } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SemesterNode } from '@qiao/contracts/catalogue-mooc';
+import type { CourseProgress } from '@qiao/contracts/learning';
 import { chapterLink } from '../mooc-routes';
 import { placeOfHour } from '../rules/course-tree';
 import { ClassHourList } from './class-hour-list';
@@ -16,10 +17,13 @@ export function ChapterTree({
   courseId,
   semester,
   activeHourId,
+  progress,
 }: {
   courseId: string;
   semester: SemesterNode;
   activeHourId: string | null;
+  /** A signed-in learner's progress: done and locked marks on the class hours. */
+  progress?: CourseProgress;
 }) {
   const { t } = useTranslation('mooc');
   const activeChapter = activeHourId ? placeOfHour([semester], activeHourId)?.chapterId : undefined;
@@ -49,6 +53,7 @@ export function ChapterTree({
               hours={chapter.classHours}
               activeHourId={activeHourId}
               label={chapter.title}
+              progress={progress}
             />
             <p className={styles.chapterLink}>
               <Link to={chapterLink(chapter.id)}>{t('details.openChapter')}</Link>

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import type { ClassHourNode } from '@qiao/contracts/catalogue-mooc';
+import type { CourseProgress } from '@qiao/contracts/learning';
 import { formatDuration } from '../rules/duration';
 import { courseLink } from '../mooc-routes';
 import styles from './mooc.module.css';
@@ -8,24 +11,32 @@ function hourSeconds(hour: ClassHourNode): number {
   return hour.contents.reduce((sum, content) => sum + (content.durationSeconds ?? 0), 0);
 }
 
-/** A chapter's class hours; each opens in its course's page. */
+/**
+ * A chapter's class hours; each opens on its own page. With a learner's progress, done class
+ * hours carry a check and locked ones a lock (the class-hour page says why).
+ */
 export function ClassHourList({
   courseId,
   hours,
   activeHourId,
   label,
+  progress,
 }: {
   courseId: string;
   /** Names the list for assistive technology: the chapter's title. */
   label: string;
   hours: readonly ClassHourNode[];
   activeHourId?: string | null;
+  progress?: CourseProgress;
 }) {
+  const { t } = useTranslation('player');
+  const stateOf = (id: string) => progress?.classHours.find((hour) => hour.classHourId === id);
   return (
     <ol className={styles.hours} aria-label={label}>
       {hours.map((hour) => {
         const seconds = hourSeconds(hour);
         const active = hour.id === activeHourId;
+        const state = stateOf(hour.id);
         return (
           <li key={hour.id}>
             <Link
@@ -35,6 +46,12 @@ export function ClassHourList({
             >
               <span dir="auto">{hour.title}</span>
               {seconds > 0 && <bdi className={styles.hourMeta}>{formatDuration(seconds)}</bdi>}
+              {state?.done && (
+                <CheckCircleFilled className={styles.hourDone} aria-label={t('hour.done')} />
+              )}
+              {state?.locked && (
+                <LockOutlined className={styles.hourMeta} aria-label={t('progress.locked')} />
+              )}
             </Link>
           </li>
         );

@@ -1,16 +1,19 @@
 import { Select, Skeleton } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCourse, useRelatedCourses } from '../api/use-course';
 import { ChapterTree } from '../components/chapter-tree';
-import { ClassHourPanel } from '../components/class-hour-panel';
 import { CourseCounts } from '../components/course-counts';
 import { CourseHeader } from '../components/course-header';
 import { CourseMissing } from '../components/course-missing';
 import { MoocCardGrid } from '../components/mooc-card';
 import { TeacherCard } from '../components/teacher-card';
+import { classHourLink } from '../mooc-routes';
+import { useLearningProgress } from '../player/api/use-learning';
+import { CourseProgress } from '../player/components/course-progress';
 import { firstHourOf, shownSemester } from '../rules/course-tree';
 import { CourseDiscussion } from '../../../learning/discussion/components/course-discussion';
+import { useCurrentUser } from '../../../../session/use-current-user';
 import styles from '../components/mooc.module.css';
 
 function RelatedCourses({ courseId }: { courseId: string }) {
@@ -30,7 +33,8 @@ function RelatedCourses({ courseId }: { courseId: string }) {
 /**
  * `/pages/mooc_details/mooc_details?id=` (also `v/mooc/detail` and `v/mooc/detail/index`): a
  * course with its semesters, chapters and class hours. `semester` and `hour` in the query say
- * which semester shows and which class hour is open.
+ * which semester shows and which class hour is marked; a class hour opens on its own page. A
+ * signed-in learner sees their progress and which class hours are done or locked.
  */
 export default function MoocDetailsPage() {
   const { t } = useTranslation('mooc');
@@ -38,6 +42,9 @@ export default function MoocDetailsPage() {
   const id = (search.get('id') ?? '').trim();
   const hourId = search.get('hour');
   const course = useCourse(id);
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const progress = useLearningProgress(course.data?.id, Boolean(user.data));
 
   if (course.isPending && id) return <Skeleton active className={styles.page} />;
   if (!course.data) {
@@ -66,7 +73,7 @@ export default function MoocDetailsPage() {
     <div className={styles.page}>
       <CourseHeader
         course={data}
-        onStart={first ? () => show({ semester: semester?.id, hour: first }) : undefined}
+        onStart={first ? () => void navigate(classHourLink(first)) : undefined}
       />
       <div className={styles.body}>
         <main>
@@ -90,15 +97,13 @@ export default function MoocDetailsPage() {
               />
             </div>
           )}
-          {hourId && (
-            <ClassHourPanel hourId={hourId} onClose={() => show({ semester: semester?.id })} />
-          )}
           {semester ? (
             <ChapterTree
               key={semester.id}
               courseId={data.id}
               semester={semester}
               activeHourId={hourId}
+              progress={progress.data}
             />
           ) : (
             <p>{t('details.noChapters')}</p>
@@ -106,6 +111,7 @@ export default function MoocDetailsPage() {
           <CourseDiscussion courseId={data.id} />
         </main>
         <aside className={styles.aside}>
+          {progress.data && <CourseProgress progress={progress.data} />}
           {data.teacher && <TeacherCard teacher={data.teacher} />}
           <CourseCounts counts={data.counts} />
         </aside>

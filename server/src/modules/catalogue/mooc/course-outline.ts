@@ -1,0 +1,122 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { LocalText } from '@qiao/contracts/catalogue';
+import type { Db } from '../../../platform/db/database';
+import { classContents, classHours, courseChapters, courseSemesters, courses } from '../tables';
+import { visibleTo, type Viewer } from '../visibility';
+import { isRowId } from './viewer';
+
+/**
+ * A course's class hours in the order a learner takes them, for the learning records: what each
+ * holds and whether it asks for the previous one to be finished. Read only when the course is
+ * visible to the viewer, so every learning call checks visibility through here.
+ */
+
+export interface OutlineContent {
+  id: string;
+  kind: 'video' | 'document' | 'test';
+  title: LocalText;
+  durationSeconds: number | null;
+}
+
+export interface OutlineHour {
+  id: string;
+  semesterId: string;
+  title: LocalText;
+  requiresPrevious: boolean;
+  contents: OutlineContent[];
+}
+
+export interface CourseOutline {
+  courseId: string;
+  title: LocalText;
+  /** Class hours of every semester, semester by semester, each in chapter and hour order. */
+  hours: OutlineHour[];
+}
+
+export async function courseOutline(
+  db: Db,
+  viewer: Viewer,
+  courseId: string,
+): Promise<CourseOutline | null> {
+  if (!isRowId(courseId)) return null;
+  const [course] = await db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), visibleTo(courses, viewer)));
+  if (!course) return null;
+  const rows = await db
+    .select({
+      hourId: classHours.id,
+      semesterId: courseSemesters.id,
+      hourTitle: classHours.title,
+      requiresPrevious: classHours.requiresPrevious,
+      contentId: classContents.id,
+      kind: classContents.kind,
+      contentTitle: classContents.title,
+      durationSeconds: classContents.durationSeconds,
+    })
+    .from(courseSemesters)
+    .innerJoin(courseChapters, eq(courseChapters.semesterId, courseSemesters.id))
+    .innerJoin(classHours, eq(classHours.chapterId, courseChapters.id))
+    .leftJoin(classContents, eq(classContents.classHourId, classHours.id))
+    .where(eq(courseSemesters.courseId, course.id))
+    .orderBy(
+      asc(courseSemesters.position),
+      asc(courseSemesters.startsOn),
+      asc(courseSemesters.id),
+      asc(courseChapters.position),
+      asc(courseChapters.id),
+      asc(classHours.position),
+      asc(classHours.id),
+      asc(classContents.position),
+      asc(classContents.id),
+    );
+  const hours: OutlineHour[] = [];
+  for (const row of rows) {
+    let hour = hours[hours.length - 1];
+    if (hour?.id !== row.hourId) {
+      hour = {
+        id: row.hourId,
+        semesterId: row.semesterId,
+        title: row.hourTitle,
+        requiresPrevious: row.requiresPrevious,
+        contents: [],
+      };
+      hours.push(hour);
+    }
+    if (row.contentId && row.kind && row.contentTitle) {
+      hour.contents.push({
+        id: row.contentId,
+        kind: row.kind,
+        title: row.contentTitle,
+        durationSeconds: row.durationSeconds,
+      });
+    }
+  }
+  return { courseId: course.id, title: course.title, hours };
+}
+
+/** The course a class hour belongs to (no visibility check: the outline read does that). */
+export async function courseOfClassHour(db: Db, classHourId: string): Promise<string | null> {
+  if (!isRowId(classHourId)) return null;
+  const [row] = await db
+    .select({ courseId: courseSemesters.courseId })
+    .from(classHours)
+    .innerJoin(courseChapters, eq(courseChapters.id, classHours.chapterId))
+    .innerJoin(courseSemesters, eq(courseSemesters.id, courseChapters.semesterId))
+    .where(eq(classHours.id, classHourId));
+  return row?.courseId ?? null;
+}
+
+/** The course a class content belongs to (no visibility check: the outline read does that). */
+export async function courseOfContent(db: Db, contentId: string): Promise<string | null> {
+  if (!isRowId(contentId)) return null;
+  const [row] = await db
+    .select({ courseId: courseSemesters.courseId })
+    .from(classContents)
+    .innerJoin(classHours, eq(classHours.id, classContents.classHourId))
+    .innerJoin(courseChapters, eq(courseChapters.id, classHours.chapterId))
+    .innerJoin(courseSemesters, eq(courseSemesters.id, courseChapters.semesterId))
+    .where(eq(classContents.id, contentId));
+  return row?.courseId ?? null;
+}

@@ -1,0 +1,119 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { pickText } from '@qiao/contracts/catalogue';
+import type { Language } from '@qiao/contracts/languages';
+import type { ContinueLearning, CourseProgress, MyCourse } from '@qiao/contracts/learning';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { courseOfClassHour, courseOutline } from '../catalogue/mooc/course-outline';
+import { addToMyMoocs, myMoocsPage } from '../catalogue/mooc/my-moocs';
+import { assertOpen, lastClassHourOf, presentProgress, recordsOfCourse } from './course-state';
+import { learningPlaces } from './tables';
+
+/**
+ * Where a learner is in their courses: the class hour opened last in each ("continue learning"),
+ * enrolment ("my MOOCs"), and a course's progress.
+ */
+
+/** Opening a class hour enrols the learner and makes it the course's "continue" point. */
+export async function openClassHour(
+  db: Db,
+  userId: string,
+  classHourId: string,
+  language: Language,
+) {
+  const courseId = await courseOfClassHour(db, classHourId);
+  const outline = courseId ? await courseOutline(db, { userId }, courseId) : null;
+  const hour = outline?.hours.find((candidate) => candidate.id === classHourId);
+  if (!outline || !hour) throw new AppError('learningClassHourNotFound');
+  assertOpen(outline, await recordsOfCourse(db, userId, outline.courseId), hour, language);
+  const openedAt = new Date();
+  await db.transaction(async (tx) => {
+    await addToMyMoocs(tx, userId, outline.courseId);
+    await tx
+      .insert(learningPlaces)
+      .values({ userId, courseId: outline.courseId, classHourId, openedAt })
+      .onConflictDoUpdate({
+        target: [learningPlaces.userId, learningPlaces.courseId],
+        set: { classHourId, openedAt },
+      });
+  });
+  return { courseId: outline.courseId, classHourId, openedAt: openedAt.toISOString() };
+}
+
+export async function enrol(db: Db, userId: string, courseId: string) {
+  const outline = await courseOutline(db, { userId }, courseId);
+  if (!outline) throw new AppError('moocCourseNotFound');
+  const { addedAt } = await addToMyMoocs(db, userId, outline.courseId);
+  return { courseId: outline.courseId, enrolledAt: addedAt };
+}
+
+export async function progressOfCourse(
+  db: Db,
+  userId: string,
+  courseId: string,
+): Promise<CourseProgress> {
+  const outline = await courseOutline(db, { userId }, courseId);
+  if (!outline) throw new AppError('moocCourseNotFound');
+  const [records, last] = await Promise.all([
+    recordsOfCourse(db, userId, outline.courseId),
+    lastClassHourOf(db, userId, outline.courseId),
+  ]);
+  return presentProgress(outline, records, last);
+}
+
+/** How many recent places to try before saying "nothing to continue" (courses may be hidden). */
+const RECENT_PLACES = 5;
+
+export async function continueLearning(
+  db: Db,
+  userId: string,
+  language: Language,
+): Promise<ContinueLearning | null> {
+  const places = await db
+    .select()
+    .from(learningPlaces)
+    .where(and(eq(learningPlaces.userId, userId)))
+    .orderBy(desc(learningPlaces.openedAt))
+    .limit(RECENT_PLACES);
+  for (const place of places) {
+    const outline = await courseOutline(db, { userId }, place.courseId);
+    const hour = outline?.hours.find((candidate) => candidate.id === place.classHourId);
+    if (!outline || !hour) continue;
+    const progress = presentProgress(
+      outline,
+      await recordsOfCourse(db, userId, outline.courseId),
+      hour.id,
+    );
+    return {
+      courseId: outline.courseId,
+      courseTitle: pickText(outline.title, language),
+      classHourId: hour.id,
+      classHourTitle: pickText(hour.title, language),
+      percent: progress.percent,
+      openedAt: place.openedAt.toISOString(),
+    };
+  }
+  return null;
+}
+
+/** "My MOOCs" with each course's progress (a page holds at most a few dozen courses). */
+export async function myCoursesWithProgress(
+  db: Db,
+  userId: string,
+  language: Language,
+  paging: { page: number; pageSize: number },
+): Promise<{ list: MyCourse[]; total: number }> {
+  const page = await myMoocsPage(db, userId, language, paging);
+  const list: MyCourse[] = [];
+  for (const card of page.list) {
+    const progress = await progressOfCourse(db, userId, card.id);
+    list.push({
+      ...card,
+      percent: progress.percent,
+      classHoursDone: progress.classHoursDone,
+      classHoursTotal: progress.classHoursTotal,
+      lastClassHourId: progress.lastClassHourId,
+    });
+  }
+  return { list, total: page.total };
+}

@@ -1,0 +1,202 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Language } from '@qiao/contracts/languages';
+import type { LearningRecord, SavedRecord, WatchedSpan } from '@qiao/contracts/learning';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import {
+  courseOfContent,
+  courseOutline,
+  type CourseOutline,
+  type OutlineContent,
+  type OutlineHour,
+} from '../catalogue/mooc/course-outline';
+import { assertOpen, contentProgress, hourStates, recordsOfCourse } from './course-state';
+import {
+  clampPosition,
+  coursePercent,
+  creditBudget,
+  creditWatching,
+  hourDone,
+  resumeTime,
+  spanSeconds,
+  videoDone,
+} from './progress-rules';
+import { learningRecords } from './tables';
+
+/**
+ * A learner's records of class contents: opening a content, reports while a video plays, and
+ * reading a record back on any device. Every call finds the content through its course's outline,
+ * which exists only when the course is visible to the learner.
+ */
+
+interface Located {
+  outline: CourseOutline;
+  hour: OutlineHour;
+  content: OutlineContent;
+}
+
+async function locateContent(db: Db, userId: string, contentId: string): Promise<Located> {
+  const courseId = await courseOfContent(db, contentId);
+  const outline = courseId ? await courseOutline(db, { userId }, courseId) : null;
+  for (const hour of outline?.hours ?? []) {
+    const content = hour.contents.find((candidate) => candidate.id === contentId);
+    if (content) return { outline: outline!, hour, content };
+  }
+  throw new AppError('learningContentNotFound');
+}
+
+type RecordRow = typeof learningRecords.$inferSelect;
+
+function presentRecord(located: Located, row: RecordRow | undefined): LearningRecord {
+  const facts = row
+    ? { watchedSeconds: row.watchedSeconds, done: row.completedAt !== null }
+    : undefined;
+  return {
+    contentId: located.content.id,
+    classHourId: located.hour.id,
+    courseId: located.outline.courseId,
+    currentTime: row ? resumeTime(row.currentTime, located.content.durationSeconds) : 0,
+    watchedSeconds: row?.watchedSeconds ?? 0,
+    progress: contentProgress(located.content, facts),
+    done: Boolean(facts?.done),
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** The record plus where its class hour and course stand after a save. */
+async function presentSaved(
+  db: Db,
+  userId: string,
+  located: Located,
+  row: RecordRow,
+): Promise<SavedRecord> {
+  const records = await recordsOfCourse(db, userId, located.outline.courseId);
+  const { states } = hourStates(located.outline, records);
+  const index = located.outline.hours.findIndex((hour) => hour.id === located.hour.id);
+  const done = states.filter(hourDone).length;
+  return {
+    ...presentRecord(located, row),
+    classHourDone: hourDone(states[index]!),
+    courseProgress: coursePercent(done, states.length),
+  };
+}
+
+async function readRow(db: Db, userId: string, contentId: string) {
+  const [row] = await db
+    .select()
+    .from(learningRecords)
+    .where(and(eq(learningRecords.userId, userId), eq(learningRecords.contentId, contentId)));
+  return row;
+}
+
+/** Locates the content and refuses it while its class hour waits for the previous one. */
+async function locateOpenContent(db: Db, userId: string, contentId: string, language: Language) {
+  const located = await locateContent(db, userId, contentId);
+  const records = await recordsOfCourse(db, userId, located.outline.courseId);
+  assertOpen(located.outline, records, located.hour, language);
+  return located;
+}
+
+/**
+ * Opening a content: a document (or a test, until tests are scored) is done once opened; a video
+ * starts the clock the next report is measured from.
+ */
+export async function openContent(
+  db: Db,
+  userId: string,
+  contentId: string,
+  language: Language,
+): Promise<SavedRecord> {
+  const located = await locateOpenContent(db, userId, contentId, language);
+  const now = new Date();
+  const finishesOnOpen = located.content.kind === 'document';
+  const [row] = await db
+    .insert(learningRecords)
+    .values({
+      userId,
+      contentId,
+      classHourId: located.hour.id,
+      courseId: located.outline.courseId,
+      lastReportAt: now,
+      completedAt: finishesOnOpen ? now : null,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [learningRecords.userId, learningRecords.contentId],
+      set: {
+        lastReportAt: now,
+        updatedAt: now,
+        ...(finishesOnOpen
+          ? {
+              completedAt: sql`coalesce(${learningRecords.completedAt}, ${now.toISOString()}::timestamptz)`,
+            }
+          : {}),
+      },
+    })
+    .returning();
+  return presentSaved(db, userId, located, row!);
+}
+
+/**
+ * A report from the player: where the video stands and the spans played since the last report.
+ * Read and written in one transaction with the row locked, so two tabs reporting at once cannot
+ * both spend the same stretch of wall clock.
+ */
+export async function reportWatching(
+  db: Db,
+  userId: string,
+  input: { contentId: string; currentTime: number; watched: WatchedSpan[] },
+  language: Language,
+): Promise<SavedRecord> {
+  const located = await locateOpenContent(db, userId, input.contentId, language);
+  if (located.content.kind !== 'video') throw new AppError('learningNotAVideo');
+  const duration = located.content.durationSeconds ?? 0;
+  const row = await db.transaction(async (tx) => {
+    await tx
+      .insert(learningRecords)
+      .values({
+        userId,
+        contentId: input.contentId,
+        classHourId: located.hour.id,
+        courseId: located.outline.courseId,
+      })
+      .onConflictDoNothing();
+    const [current] = await tx
+      .select()
+      .from(learningRecords)
+      .where(
+        and(eq(learningRecords.userId, userId), eq(learningRecords.contentId, input.contentId)),
+      )
+      .for('update');
+    const now = new Date();
+    const { spans } = creditWatching(
+      current!.watchedSpans,
+      input.watched,
+      duration,
+      creditBudget(current!.lastReportAt, now),
+    );
+    const watchedSeconds = spanSeconds(spans);
+    const [updated] = await tx
+      .update(learningRecords)
+      .set({
+        watchedSpans: spans,
+        watchedSeconds,
+        currentTime: clampPosition(input.currentTime, located.content.durationSeconds),
+        lastReportAt: now,
+        updatedAt: now,
+        completedAt: current!.completedAt ?? (videoDone(watchedSeconds, duration) ? now : null),
+      })
+      .where(
+        and(eq(learningRecords.userId, userId), eq(learningRecords.contentId, input.contentId)),
+      )
+      .returning();
+    return updated!;
+  });
+  return presentSaved(db, userId, located, row);
+}
+
+/** A record as stored (a zero record when the learner never opened the content). */
+export async function readRecord(db: Db, userId: string, contentId: string) {
+  const located = await locateContent(db, userId, contentId);
+  return presentRecord(located, await readRow(db, userId, contentId));
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import * as calls from '@qiao/contracts/learning';
+import type { Db } from '../../platform/db/database';
+import { registerRoute } from '../../platform/http/register-route';
+import {
+  continueLearning,
+  enrol,
+  myCoursesWithProgress,
+  openClassHour,
+  progressOfCourse,
+} from './places';
+import { openContent, readRecord, reportWatching } from './records';
+
+/** Learning records and progress (spec learning area §3, §5, §7); thin over the services. */
+export async function learningRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  registerRoute(app, calls.updateLearningRecord, async ({ body, user, request }) =>
+    reportWatching(db, user.id, body, request.language),
+  );
+  registerRoute(app, calls.saveMukeRecordContent, async ({ body, user, request }) =>
+    openContent(db, user.id, body.contentId, request.language),
+  );
+  registerRoute(app, calls.saveMukeRecordCourse, async ({ body, user, request }) =>
+    openClassHour(db, user.id, body.classHourId, request.language),
+  );
+  registerRoute(app, calls.getStudyRecordByContentId, async ({ body, user }) =>
+    readRecord(db, user.id, body.contentId),
+  );
+  registerRoute(app, calls.getVideoCurrentTime, async ({ body, user }) => {
+    const record = await readRecord(db, user.id, body.contentId);
+    return { contentId: record.contentId, currentTime: record.currentTime };
+  });
+  registerRoute(app, calls.getLearningProgress, async ({ body, user }) =>
+    progressOfCourse(db, user.id, body.courseId),
+  );
+  registerRoute(app, calls.updateCourseUserInfo, async ({ body, user }) =>
+    enrol(db, user.id, body.courseId),
+  );
+  registerRoute(app, calls.getMyCourseProgress, async ({ body, user, request }) =>
+    myCoursesWithProgress(db, user.id, request.language, {
+      page: body.currentPage,
+      pageSize: body.pageCount,
+    }),
+  );
+  registerRoute(app, calls.getContinueLearning, async ({ user, request }) =>
+    continueLearning(db, user.id, request.language),
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { classContents, classHours, courses } from '../catalogue/tables';
+import { users } from '../users/tables';
+
+/**
+ * A learner's record of one class content (spec §3 "learning record"): the spans of the video
+ * actually played (merged, whole seconds), their total, where the video was left, and when it was
+ * finished. `last_report_at` is the wall clock the next report's credit is measured from.
+ * Course and class hour are kept beside the content so progress reads one table.
+ */
+export const learningRecords = pgTable(
+  'learning_records',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => classContents.id, { onDelete: 'cascade' }),
+    classHourId: uuid('class_hour_id')
+      .notNull()
+      .references(() => classHours.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    watchedSpans: jsonb('watched_spans').$type<[number, number][]>().notNull().default([]),
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
+    currentTime: real('position_seconds').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastReportAt: timestamp('last_report_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.contentId] }),
+    index('learning_records_course_idx').on(table.userId, table.courseId),
+  ],
+);
+
+/** The class hour a learner opened last in each course: where "continue learning" leads. */
+export const learningPlaces = pgTable(
+  'learning_places',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    classHourId: uuid('class_hour_id')
+      .notNull()
+      .references(() => classHours.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.courseId] }),
+    index('learning_places_recent_idx').on(table.userId, table.openedAt),
+  ],
+);

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button, Empty, List, Pagination, Progress, Skeleton } from 'antd';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getMyCourseProgress } from '@qiao/contracts/learning';
+import { LIMITS } from '@qiao/contracts/limits';
+import { callApi } from '../../../../../api/call-api';
+import { useLanguage } from '../../../../../hooks/use-language';
+import { classHourLink, courseLink, MOOC_LIST_ROUTE } from '../../mooc-routes';
+import styles from './player.module.css';
+
+/** The personal centre's "my MOOCs": enrolled courses with their progress and a way back in. */
+export function MyCourses() {
+  const { t } = useTranslation('player');
+  const { language } = useLanguage();
+  const [page, setPage] = useState(1);
+  const courses = useQuery({
+    queryKey: ['learning', 'my-courses', language, page],
+    queryFn: ({ signal }) =>
+      callApi(
+        getMyCourseProgress,
+        { currentPage: page, pageCount: LIMITS.defaultPageSize },
+        { signal, silent: true },
+      ),
+  });
+  if (courses.isPending) return <Skeleton active />;
+  if (!courses.data || courses.data.total === 0) {
+    return (
+      <Empty description={t('myCourses.empty')}>
+        <Link to={MOOC_LIST_ROUTE}>
+          <Button type="primary">{t('myCourses.browse')}</Button>
+        </Link>
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <List
+        dataSource={courses.data.list}
+        renderItem={(course) => (
+          <List.Item
+            actions={[
+              course.lastClassHourId ? (
+                <Link key="continue" to={classHourLink(course.lastClassHourId)}>
+                  {t('myCourses.continue')}
+                </Link>
+              ) : (
+                <Link key="open" to={courseLink(course.id)}>
+                  {t('myCourses.open')}
+                </Link>
+              ),
+            ]}
+          >
+            <List.Item.Meta
+              title={
+                <Link to={courseLink(course.id)} dir="auto">
+                  {course.title}
+                </Link>
+              }
+              description={
+                <div className={styles.myCourse}>
+                  <Progress percent={course.percent} aria-label={course.title} />
+                  <span>
+                    {t('myCourses.hours', {
+                      done: course.classHoursDone,
+                      total: course.classHoursTotal,
+                    })}
+                  </span>
+                </div>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      {courses.data.total > LIMITS.defaultPageSize && (
+        <Pagination
+          current={page}
+          total={courses.data.total}
+          pageSize={LIMITS.defaultPageSize}
+          onChange={setPage}
+        />
+      )}
+    </>
+  );
+}

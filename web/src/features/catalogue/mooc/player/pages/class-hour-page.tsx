@@ -1,0 +1,158 @@
+import { useCallback, useRef } from 'react';
+import { Alert, Breadcrumb, Skeleton } from 'antd';
+import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ClassContentSummary } from '@qiao/contracts/catalogue-mooc';
+import { ApiError } from '../../../../../api/api-error';
+import { useCurrentUser } from '../../../../../session/use-current-user';
+import { useClassHour, useCourse } from '../../api/use-course';
+import { CourseMissing } from '../../components/course-missing';
+import { classHourLink, courseLink } from '../../mooc-routes';
+import { useLearningProgress, useOpenClassHour } from '../api/use-learning';
+import { ContentView } from '../components/content-view';
+import { HourSteps } from '../components/hour-steps';
+import { NotesPanel } from '../../../../learning/notes/components/notes-panel';
+import type { PlayerHandle } from '../components/video-player';
+import styles from '../components/player.module.css';
+
+/** The content a page opens: the one asked for, else (on the pdf page) a document, else the first. */
+function chosenContent(
+  contents: readonly ClassContentSummary[],
+  wanted: string | null,
+  preferDocument: boolean,
+) {
+  return (
+    contents.find((content) => content.id === wanted) ??
+    (preferDocument ? contents.find((content) => content.kind === 'document') : undefined) ??
+    contents[0]
+  );
+}
+
+/**
+ * `/pages/mooc_details_son/mooc_details_son?id=<class hour>&content=` (also its `pdf` page and the
+ * `v/mooc` twins): a class hour with its contents, the player or the PDF reader, previous and
+ * next class hour. A signed-in learner's progress is saved; a class hour that waits for the
+ * previous one says so and offers the way back to it.
+ */
+export default function ClassHourPage() {
+  const { t } = useTranslation('player');
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const hourId = (search.get('id') ?? '').trim();
+  const user = useCurrentUser();
+  const signedIn = Boolean(user.data);
+  const hour = useClassHour(hourId);
+  const courseId = hour.data?.place.courseId;
+  const course = useCourse(courseId ?? '');
+  const opened = useOpenClassHour(hourId, signedIn);
+  const progress = useLearningProgress(courseId, signedIn);
+  const handle = useRef<PlayerHandle | null>(null);
+  const getCurrentTime = useCallback(() => handle.current?.getCurrentTime() ?? 0, []);
+  const seekTo = useCallback((seconds: number) => handle.current?.seekTo(seconds), []);
+
+  if (!hourId || hour.isError) {
+    return (
+      <div className={styles.page}>
+        <CourseMissing
+          error={hour.error}
+          notFound={t('notFound')}
+          onRetry={() => void hour.refetch()}
+        />
+      </div>
+    );
+  }
+  if (hour.isPending || user.isPending) return <Skeleton active className={styles.page} />;
+
+  const { classHour, place } = hour.data;
+  const locked =
+    opened.error instanceof ApiError && opened.error.code === 3602 ? opened.error : null;
+  const hourProgress = progress.data?.classHours.find((item) => item.classHourId === hourId);
+  const previousId = hourProgress?.previousClassHourId;
+  const content = chosenContent(
+    classHour.contents,
+    search.get('content'),
+    pathname.endsWith('/pdf'),
+  );
+  const waiting = signedIn && (opened.isPending || (!opened.data && !opened.error));
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb
+        items={[
+          { title: <Link to={courseLink(place.courseId)}>{place.courseTitle}</Link> },
+          { title: <bdi>{place.chapterTitle}</bdi> },
+        ]}
+      />
+      <h1 className={styles.title}>
+        <bdi>{classHour.title}</bdi>
+        {hourProgress?.done && (
+          <span className={styles.doneMark}>
+            <CheckCircleFilled aria-hidden /> {t('hour.done')}
+          </span>
+        )}
+      </h1>
+      {!signedIn && <Alert type="info" showIcon title={t('visitor')} className={styles.notice} />}
+
+      {locked ? (
+        <Alert
+          type="warning"
+          showIcon
+          icon={<LockOutlined />}
+          role="alert"
+          title={t('locked.title')}
+          description={
+            <>
+              <p>{locked.message}</p>
+              {previousId && <Link to={classHourLink(previousId)}>{t('locked.goToPrevious')}</Link>}
+            </>
+          }
+          className={styles.notice}
+          data-testid="class-hour-locked"
+        />
+      ) : waiting ? (
+        <Skeleton active />
+      ) : (
+        <div className={styles.body}>
+          <main className={styles.stage}>
+            {content ? (
+              <ContentView key={content.id} content={content} signedIn={signedIn} handle={handle} />
+            ) : (
+              <p>{t('hour.empty')}</p>
+            )}
+            {/* The learner's notes on this class hour, under the player (nothing for visitors). */}
+            <NotesPanel
+              courseId={place.courseId}
+              classHourId={classHour.id}
+              getCurrentTime={getCurrentTime}
+              seekTo={seekTo}
+            />
+          </main>
+          {classHour.contents.length > 1 && (
+            <nav className={styles.contentList} aria-label={t('hour.contents')}>
+              <ol>
+                {classHour.contents.map((item) => {
+                  const done = hourProgress?.contents.find((c) => c.contentId === item.id)?.done;
+                  return (
+                    <li key={item.id}>
+                      <Link
+                        to={classHourLink(classHour.id, item)}
+                        aria-current={item.id === content?.id ? 'page' : undefined}
+                        className={styles.contentLink}
+                      >
+                        <span className={styles.kind}>{t(`kind.${item.kind}`)}</span>
+                        <bdi>{item.title}</bdi>
+                        {done && <CheckCircleFilled aria-label={t('hour.done')} />}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ol>
+            </nav>
+          )}
+        </div>
+      )}
+      {course.data && <HourSteps tree={course.data.tree} hourId={classHour.id} />}
+    </div>
+  );
+}
