@@ -180,13 +180,19 @@ test.describe('notes on a class hour', () => {
     consoleWatch.allow(/Failed to load resource/);
     await registerLearner(page, 'سارة');
     const notes = await openClassHour(page, 'ar');
-    // The class hour's address: /?lang=al#/pages/mooc_details/mooc_details?id=<course>&hour=<hour>
-    const place = new URLSearchParams(page.url().split('?').pop());
+    // The class hour's page names the hour (`id`); the call that opens it answers its course.
+    const classHourId = new URLSearchParams(page.url().split('?').pop()).get('id');
+    const headers = { origin: new URL(page.url()).origin };
+    const opened = await page.request.post('/api/muke/saveMukeRecordCourse', {
+      headers,
+      data: { classHourId },
+    });
+    const { courseId } = (await opened.json()).data as { courseId: string };
     const answer = await page.request.post('/api/notes/addNotes', {
-      headers: { origin: new URL(page.url()).origin },
+      headers,
       data: {
-        courseId: place.get('id'),
-        classHourId: place.get('hour'),
+        courseId,
+        classHourId,
         title: 'صورة',
         content:
           '<p>نص</p><img src=x onerror="window.__noteXss = 1">' +

@@ -102,7 +102,7 @@ test.describe('the class-hour player', () => {
     await page.goto('/#/');
     const back = page.getByRole('region', { name: TEXT.ar.continue });
     await expect(back).toContainText(TEXT.ar.yct);
-    await back.getByRole('button', { name: `${TEXT.ar.continueAt}${TEXT.ar.firstHour}` }).click();
+    await back.getByRole('link', { name: `${TEXT.ar.continueAt}${TEXT.ar.firstHour}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.firstHour })).toBeVisible();
 
     // The personal centre lists the course with its progress.

@@ -1,13 +1,17 @@
-import { Button, Progress } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
+import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SvgIcon } from '../../../../../components/icon/svg-icon';
 import { useCurrentUser } from '../../../../../session/use-current-user';
 import { classHourLink } from '../../mooc-routes';
 import { useContinueLearning } from '../api/use-continue-learning';
-import styles from './player.module.css';
+import styles from './continue-learning.module.css';
 
-/** "Continue learning" for a signed-in learner: the class hour they opened last, and its course. */
+/**
+ * "Continue learning" for a signed-in learner: the class hour they opened last, and its course.
+ * It sits on the home page, whose first load stays without antd (decision 026): a native progress
+ * bar and a link drawn as the primary button.
+ */
 export function ContinueLearning() {
   const { t } = useTranslation('player');
   const user = useCurrentUser();
@@ -16,17 +20,19 @@ export function ContinueLearning() {
   const { courseTitle, classHourId, classHourTitle, percent } = next.data;
   return (
     <section className={styles.continue} aria-labelledby="continue-learning-title">
-      <h2 id="continue-learning-title" className={styles.progressTitle}>
+      <h2 id="continue-learning-title" className={styles.title}>
         {t('progress.continue')}
       </h2>
-      <p className={styles.continueCourse}>
+      <p className={styles.course}>
         <bdi>{courseTitle}</bdi>
       </p>
-      <Progress percent={percent} aria-label={t('progress.label')} />
-      <Link to={classHourLink(classHourId)}>
-        <Button type="primary" icon={<PlayCircleOutlined />}>
-          {t('progress.continueAt', { title: classHourTitle })}
-        </Button>
+      <div className={styles.progress}>
+        <progress max={100} value={percent} aria-label={t('progress.label')} />
+        <span>{percent}%</span>
+      </div>
+      <Link className={styles.go} to={classHourLink(classHourId)}>
+        <SvgIcon icon={PlayCircleOutlined} aria-hidden />
+        {t('progress.continueAt', { title: classHourTitle })}
       </Link>
     </section>
   );
