@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
-import { CheckOutlined, CloseOutlined, FolderOpenOutlined } from '@ant-design/icons';
+import { Button, type TableColumnsType } from 'antd';
+import { FolderOpenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
+import { ReviewActions, ReviewTable } from '../../../../components/review/review-table';
 import type { PublicShareCard } from '@qiao/contracts/share-public';
 import { feedback } from '../../../../api/feedback';
 import { RequireLogin } from '../../../../session/require-login';
@@ -71,39 +71,25 @@ function PendingShares() {
       title: t('review.columns.actions'),
       key: 'actions',
       render: (_, share) => (
-        <Space wrap>
-          <Button
-            type="primary"
-            icon={<CheckOutlined aria-hidden />}
-            loading={approve.isPending && approve.variables === share.id}
-            onClick={() => approveOne(share)}
-          >
-            {t('review.approve')}
-          </Button>
-          <Button danger icon={<CloseOutlined aria-hidden />} onClick={() => setRejecting(share)}>
-            {t('review.reject')}
-          </Button>
-        </Space>
+        <ReviewActions
+          approveText={t('review.approve')}
+          rejectText={t('review.reject')}
+          approving={approve.isPending && approve.variables === share.id}
+          onApprove={() => approveOne(share)}
+          onReject={() => setRejecting(share)}
+        />
       ),
     },
   ];
 
   return (
     <>
-      <Table<PublicShareCard>
-        rowKey="id"
+      <ReviewTable<PublicShareCard>
         columns={columns}
-        dataSource={pending.data?.list ?? []}
-        loading={pending.isFetching}
-        locale={{ emptyText: t('review.empty') }}
-        pagination={{
-          current: page,
-          pageSize: LIMITS.defaultPageSize,
-          total: pending.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
+        pending={pending}
+        page={page}
+        onPage={setPage}
+        emptyText={t('review.empty')}
       />
       {rejecting && <RejectDialog share={rejecting} onClose={() => setRejecting(undefined)} />}
       {viewing && <ReviewFilesDialog share={viewing} onClose={() => setViewing(undefined)} />}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { App, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReviewActions, ReviewTable } from '../../../../components/review/review-table';
 import type { PendingWriting } from '@qiao/contracts/discussion';
-import { LIMITS } from '@qiao/contracts/limits';
 import { RequireLogin } from '../../../../session/require-login';
 import { usePendingWriting, useReviewWriting } from '../api/use-post-review';
 import { RejectWritingDialog } from '../components/reject-writing-dialog';
@@ -66,39 +65,25 @@ function PendingWritingTable() {
       title: t('review.columns.actions'),
       key: 'actions',
       render: (_, writing) => (
-        <Space wrap>
-          <Button
-            type="primary"
-            icon={<CheckOutlined aria-hidden />}
-            loading={approve.isPending && approve.variables?.id === writing.id}
-            onClick={() => approveOne(writing)}
-          >
-            {t('review.approve')}
-          </Button>
-          <Button danger icon={<CloseOutlined aria-hidden />} onClick={() => setRejecting(writing)}>
-            {t('review.reject')}
-          </Button>
-        </Space>
+        <ReviewActions
+          approveText={t('review.approve')}
+          rejectText={t('review.reject')}
+          approving={approve.isPending && approve.variables?.id === writing.id}
+          onApprove={() => approveOne(writing)}
+          onReject={() => setRejecting(writing)}
+        />
       ),
     },
   ];
 
   return (
     <>
-      <Table<PendingWriting>
-        rowKey="id"
+      <ReviewTable<PendingWriting>
         columns={columns}
-        dataSource={pending.data?.list ?? []}
-        loading={pending.isFetching}
-        locale={{ emptyText: t('review.empty') }}
-        pagination={{
-          current: page,
-          pageSize: LIMITS.defaultPageSize,
-          total: pending.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
+        pending={pending}
+        page={page}
+        onPage={setPage}
+        emptyText={t('review.empty')}
       />
       {rejecting && (
         <RejectWritingDialog writing={rejecting} onClose={() => setRejecting(undefined)} />
