@@ -1,10 +1,8 @@
-import { Breadcrumb } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useVideoDetail } from '../api/use-library';
-import { MediaPlayer } from '../components/media-player';
+import { MediaDetail } from '../components/media-detail';
 import { QueryState } from '../components/query-state';
-import { RelatedList } from '../components/related-list';
 import { LIBRARY_ROUTES } from '../library-routes';
 import styles from '../components/library.module.css';
 
@@ -17,39 +15,21 @@ export default function VideoDetailsPage() {
     <div className={styles.page}>
       <QueryState query={video}>
         {({ item, related }) => (
-          <>
-            <Breadcrumb
-              className={styles.breadcrumb}
-              items={[
-                { title: <Link to={LIBRARY_ROUTES.videoList}>{t('video.listTitle')}</Link> },
-                ...(item.group
-                  ? [
-                      {
-                        title: (
-                          <Link to={`${LIBRARY_ROUTES.videoList}?cid=${item.group.id}`}>
-                            <bdi>{item.group.title}</bdi>
-                          </Link>
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-            <div className={styles.detail}>
-              <article>
-                <MediaPlayer id={item.id} title={item.title} />
-                <h1 className={styles.title} dir="auto">
-                  {item.title}
-                </h1>
-                {item.summary && <p dir="auto">{item.summary}</p>}
-              </article>
-              <RelatedList
-                title={t('video.more')}
-                items={related}
-                route={LIBRARY_ROUTES.videoDetails}
-              />
-            </div>
-          </>
+          <MediaDetail
+            item={item}
+            crumbs={[
+              { to: LIBRARY_ROUTES.videoList, title: t('video.listTitle') },
+              ...(item.group
+                ? [
+                    {
+                      to: `${LIBRARY_ROUTES.videoList}?cid=${item.group.id}`,
+                      title: <bdi>{item.group.title}</bdi>,
+                    },
+                  ]
+                : []),
+            ]}
+            related={{ title: t('video.more'), items: related, route: LIBRARY_ROUTES.videoDetails }}
+          />
         )}
       </QueryState>
     </div>
