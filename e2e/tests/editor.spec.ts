@@ -84,13 +84,24 @@ async function openEditor(page: Page, lang: 'ar' | 'zh', name: string) {
 }
 
 async function pick(page: Page, select: ReturnType<Page['getByTestId']>, option: string) {
-  await select.click();
-  // The theme list is long and virtual: its select takes a search, then Enter.
-  if ((await select.locator('input').getAttribute('readonly')) === null) {
-    await page.keyboard.type(option);
-  }
   // antd draws the visible list apart from its hidden accessible one; the visible item is clicked.
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+  const item = page.locator(`.ant-select-item-option[title="${option}"]`);
+  const open = async () => {
+    await select.click();
+    // The theme list is long and virtual: its select takes a search first.
+    if ((await select.locator('input').getAttribute('readonly')) === null) {
+      await page.keyboard.type(option);
+    }
+  };
+  await open();
+  // The list scrolls to the current value as it opens; a click that lands while it moves is lost
+  // (the list stays open), and the learner clicks again, as this does. The pick counts once the
+  // list has closed; the caller then checks what the choice changed.
+  await expect(async () => {
+    if (!(await item.isVisible())) await open();
+    await item.click({ timeout: 2_000 });
+    await expect(item).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 for (const journey of JOURNEYS) {
