@@ -29,6 +29,8 @@ const TEXT = {
     bold: 'غامق',
     insertImage: 'إدراج/تحرير صورة',
     uploadTab: 'تحميل',
+    courseNotes: 'ملاحظاتي على هذه الدورة',
+    courseCount: 'عدد الملاحظات: 1',
   },
   zh: {
     lang: 'zh',
@@ -173,6 +175,50 @@ test.describe('notes on a class hour', () => {
     await expect
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(1);
+  });
+
+  test('in Arabic: the course page gathers the notes, and a note opens its class hour at its second', async ({
+    page,
+  }) => {
+    const ar = TEXT.ar;
+    await registerLearner(page, 'سارة');
+    await openClassHour(page, 'ar');
+    const hourTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    const classHourId = new URLSearchParams(page.url().split('?').pop()).get('id');
+    const headers = { origin: new URL(page.url()).origin };
+    const opened = await page.request.post('/api/muke/saveMukeRecordCourse', {
+      headers,
+      data: { classHourId },
+    });
+    const { courseId } = (await opened.json()).data as { courseId: string };
+    const added = await page.request.post('/api/notes/addNotes', {
+      headers,
+      data: {
+        courseId,
+        classHourId,
+        title: 'نغمات',
+        content: '<p>النغمة الثالثة</p>',
+        videoSeconds: 4,
+      },
+    });
+    expect((await added.json()).code).toBe(0);
+    // Written behind the page's back: a reload, so the page does not show what it had cached.
+    await page.reload();
+
+    await page.getByRole('navigation').getByRole('link', { name: ar.yct }).click();
+    const courseNotes = page.getByRole('region', { name: ar.courseNotes });
+    await expect(courseNotes.getByText(ar.courseCount)).toBeVisible();
+    const note = courseNotes.getByRole('listitem', { name: 'نغمات' });
+    await expect(note).toContainText('النغمة الثالثة');
+    await expect(note.getByText('عند 0:04')).toBeVisible();
+    await page.screenshot({ path: path.join(artifactsDir, 'course-notes-ar.png'), fullPage: true });
+
+    await note.getByRole('link', { name: hourTitle }).click();
+    await expect(page).toHaveURL(/mooc_details_son\/mooc_details_son\?id=[^&]+&t=4$/);
+    const video = page.getByTestId('class-hour-video');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThanOrEqual(4);
   });
 
   test('a stored picture with an event handler does not run it', async ({ page, consoleWatch }) => {

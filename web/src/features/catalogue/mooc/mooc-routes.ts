@@ -24,10 +24,18 @@ export function courseLink(courseId: string, hourId?: string) {
   return { pathname: MOOC_DETAILS_ROUTE, search: `?${new URLSearchParams({ id: courseId })}` };
 }
 
-/** A class hour's page, optionally on one of its contents (a document opens on the pdf page). */
-export function classHourLink(hourId: string, content?: { id: string; kind: string }) {
+/**
+ * A class hour's page, optionally on one of its contents (a document opens on the pdf page), and
+ * optionally at a second of its video (`t`, where a note is pinned).
+ */
+export function classHourLink(
+  hourId: string,
+  content?: { id: string; kind: string },
+  atSecond?: number | null,
+) {
   const search = new URLSearchParams({ id: hourId });
   if (content) search.set('content', content.id);
+  if (atSecond !== undefined && atSecond !== null) search.set('t', String(atSecond));
   const pathname = content?.kind === 'document' ? CLASS_HOUR_PDF_ROUTE : CLASS_HOUR_ROUTE;
   return { pathname, search: `?${search}` };
 }
@@ -38,4 +46,11 @@ export function chapterLink(chapterId: string) {
 
 export function replayLink(replayId: string) {
   return { pathname: REPLAY_ROUTE, search: `?${new URLSearchParams({ id: replayId })}` };
+}
+
+/** The second a class hour's page was asked to start its video at (`t`), when it is a sane one. */
+export function startSecondOf(search: URLSearchParams): number | undefined {
+  const raw = search.get('t');
+  if (raw === null || !/^\d{1,5}$/.test(raw.trim())) return undefined;
+  return Number(raw.trim());
 }

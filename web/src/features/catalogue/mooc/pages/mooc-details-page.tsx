@@ -13,6 +13,7 @@ import { useLearningProgress } from '../player/api/use-learning';
 import { CourseProgress } from '../player/components/course-progress';
 import { firstHourOf, shownSemester } from '../rules/course-tree';
 import { CourseDiscussion } from '../../../learning/discussion/components/course-discussion';
+import { CourseNotes } from '../../../learning/notes/components/course-notes';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import styles from '../components/mooc.module.css';
 
@@ -108,6 +109,7 @@ export default function MoocDetailsPage() {
           ) : (
             <p>{t('details.noChapters')}</p>
           )}
+          <CourseNotes courseId={data.id} />
           <CourseDiscussion courseId={data.id} />
         </main>
         <aside className={styles.aside}>

@@ -5,4 +5,6 @@ export const notesKeys = {
   all: ['notes'] as const,
   hour: (language: Language, classHourId: string, page: number) =>
     ['notes', 'hour', classHourId, language, page] as const,
+  course: (language: Language, courseId: string, page: number) =>
+    ['notes', 'course', courseId, language, page] as const,
 };

@@ -16,6 +16,18 @@ export function useHourNotes(courseId: string, classHourId: string, currentPage:
   });
 }
 
+/** The user's notes on a whole course (every class hour), newest first, 20 at a time. */
+export function useCourseNotes(courseId: string, currentPage: number, enabled: boolean) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: notesKeys.course(language, courseId, currentPage),
+    queryFn: ({ signal }) =>
+      callApi(getNotesList, { courseId, currentPage }, { signal, silent: true }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
 function useNotesMutation<T>(call: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({

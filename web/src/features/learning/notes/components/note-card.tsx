@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Popconfirm, Tag } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,15 @@ import styles from './notes.module.css';
 interface NoteCardProps {
   note: NoteItem;
   seekTo?: (seconds: number) => void;
-  onEdit: () => void;
+  /** Where the note was written, for lists that span class hours (a link to the class hour). */
+  place?: ReactNode;
+  /** Editing happens beside the player; lists elsewhere leave it out. */
+  onEdit?: () => void;
   onDelete: () => Promise<void>;
 }
 
 /** One note in the list: its title, the video second it is pinned to, its excerpt or whole text. */
-export function NoteCard({ note, seekTo, onEdit, onDelete }: NoteCardProps) {
+export function NoteCard({ note, seekTo, place, onEdit, onDelete }: NoteCardProps) {
   const { t, i18n } = useTranslation('notes');
   const [open, setOpen] = useState(false);
   const time = note.videoSeconds === null ? null : formatVideoTime(note.videoSeconds);
@@ -54,14 +57,20 @@ export function NoteCard({ note, seekTo, onEdit, onDelete }: NoteCardProps) {
           {note.excerpt}
         </p>
       )}
-      <p className={styles.meta}>{t('item.updated', { date: updated })}</p>
+      <p className={styles.meta}>
+        {place}
+        {place && ' · '}
+        {t('item.updated', { date: updated })}
+      </p>
       <div className={styles.actions}>
         <Button size="small" type="link" onClick={() => setOpen(!open)} aria-expanded={open}>
           {open ? t('item.hide') : t('item.view')}
         </Button>
-        <Button size="small" onClick={onEdit}>
-          {t('item.edit')}
-        </Button>
+        {onEdit && (
+          <Button size="small" onClick={onEdit}>
+            {t('item.edit')}
+          </Button>
+        )}
         <Popconfirm
           title={t('item.deleteConfirm', { title: note.title })}
           okText={t('item.deleteOk')}

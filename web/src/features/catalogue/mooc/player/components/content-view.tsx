@@ -22,10 +22,13 @@ export function ContentView({
   content,
   signedIn,
   handle,
+  startAt,
 }: {
   content: ClassContentSummary;
   signedIn: boolean;
   handle: RefObject<PlayerHandle | null>;
+  /** A second to start the video at instead of the saved one (a note's link). */
+  startAt?: number;
 }) {
   const { t } = useTranslation('player');
   const { mutate: open } = useOpenContent();
@@ -41,6 +44,7 @@ export function ContentView({
         title={content.title}
         signedIn={signedIn}
         handle={handle}
+        startAt={startAt}
       />
     );
   }

@@ -32,11 +32,14 @@ export function VideoPlayer({
   title,
   signedIn,
   handle,
+  startAt,
 }: {
   contentId: string;
   title: string;
   signedIn: boolean;
   handle: RefObject<PlayerHandle | null>;
+  /** Overrides where the record says to resume (a link to a note's second). */
+  startAt?: number;
 }) {
   const { t } = useTranslation('player');
   const { language } = useLanguage();
@@ -55,7 +58,7 @@ export function VideoPlayer({
   const url = address.data?.url;
   const mediaType = address.data?.mediaType ?? '';
 
-  const resumeAt = signedIn ? record.data?.currentTime : 0;
+  const resumeAt = startAt ?? (signedIn ? record.data?.currentTime : 0);
 
   const currentReport = () => ({
     contentId,

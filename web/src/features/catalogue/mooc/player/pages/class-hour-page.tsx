@@ -8,7 +8,7 @@ import { ApiError } from '../../../../../api/api-error';
 import { useCurrentUser } from '../../../../../session/use-current-user';
 import { useClassHour, useCourse } from '../../api/use-course';
 import { CourseMissing } from '../../components/course-missing';
-import { classHourLink, courseLink } from '../../mooc-routes';
+import { classHourLink, courseLink, startSecondOf } from '../../mooc-routes';
 import { useLearningProgress, useOpenClassHour } from '../api/use-learning';
 import { ContentView } from '../components/content-view';
 import { HourSteps } from '../components/hour-steps';
@@ -116,7 +116,13 @@ export default function ClassHourPage() {
         <div className={styles.body}>
           <main className={styles.stage}>
             {content ? (
-              <ContentView key={content.id} content={content} signedIn={signedIn} handle={handle} />
+              <ContentView
+                key={content.id}
+                content={content}
+                signedIn={signedIn}
+                handle={handle}
+                startAt={startSecondOf(search)}
+              />
             ) : (
               <p>{t('hour.empty')}</p>
             )}
