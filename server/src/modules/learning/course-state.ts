@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { Language } from '@qiao/contracts/languages';
 import type { ClassHourProgress, CourseProgress } from '@qiao/contracts/learning';
@@ -23,20 +23,33 @@ export interface RecordFacts {
 }
 
 export async function recordsOfCourse(db: Db, userId: string, courseId: string) {
+  return (await recordsOfCourses(db, userId, [courseId])).get(courseId) ?? new Map();
+}
+
+/** The learner's records in several courses in one read, by course then content. */
+export async function recordsOfCourses(db: Db, userId: string, courseIds: readonly string[]) {
+  const byCourse = new Map<string, Map<string, RecordFacts>>();
+  if (courseIds.length === 0) return byCourse;
   const rows = await db
     .select({
+      courseId: learningRecords.courseId,
       contentId: learningRecords.contentId,
       watchedSeconds: learningRecords.watchedSeconds,
       completedAt: learningRecords.completedAt,
     })
     .from(learningRecords)
-    .where(and(eq(learningRecords.userId, userId), eq(learningRecords.courseId, courseId)));
-  return new Map<string, RecordFacts>(
-    rows.map((row) => [
-      row.contentId,
-      { watchedSeconds: row.watchedSeconds, done: row.completedAt !== null },
-    ]),
-  );
+    .where(
+      and(eq(learningRecords.userId, userId), inArray(learningRecords.courseId, [...courseIds])),
+    );
+  for (const row of rows) {
+    const records = byCourse.get(row.courseId) ?? new Map<string, RecordFacts>();
+    records.set(row.contentId, {
+      watchedSeconds: row.watchedSeconds,
+      done: row.completedAt !== null,
+    });
+    byCourse.set(row.courseId, records);
+  }
+  return byCourse;
 }
 
 export function contentProgress(content: OutlineContent, record: RecordFacts | undefined) {
@@ -101,11 +114,19 @@ export function presentProgress(
 }
 
 export async function lastClassHourOf(db: Db, userId: string, courseId: string) {
-  const [row] = await db
-    .select({ classHourId: learningPlaces.classHourId })
+  return (await lastClassHoursOf(db, userId, [courseId])).get(courseId) ?? null;
+}
+
+/** The class hour the learner opened last in each of several courses, by course. */
+export async function lastClassHoursOf(db: Db, userId: string, courseIds: readonly string[]) {
+  if (courseIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ courseId: learningPlaces.courseId, classHourId: learningPlaces.classHourId })
     .from(learningPlaces)
-    .where(and(eq(learningPlaces.userId, userId), eq(learningPlaces.courseId, courseId)));
-  return row?.classHourId ?? null;
+    .where(
+      and(eq(learningPlaces.userId, userId), inArray(learningPlaces.courseId, [...courseIds])),
+    );
+  return new Map(rows.map((row) => [row.courseId, row.classHourId]));
 }
 
 /** Refuses a class hour that waits for the previous one, naming that one. */

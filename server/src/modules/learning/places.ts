@@ -4,9 +4,16 @@ import type { Language } from '@qiao/contracts/languages';
 import type { ContinueLearning, CourseProgress, MyCourse } from '@qiao/contracts/learning';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { courseOfClassHour, courseOutline } from '../catalogue/mooc/course-outline';
+import { courseOfClassHour, courseOutline, courseOutlines } from '../catalogue/mooc/course-outline';
 import { addToMyMoocs, myMoocsPage } from '../catalogue/mooc/my-moocs';
-import { assertOpen, lastClassHourOf, presentProgress, recordsOfCourse } from './course-state';
+import {
+  assertOpen,
+  lastClassHourOf,
+  lastClassHoursOf,
+  presentProgress,
+  recordsOfCourse,
+  recordsOfCourses,
+} from './course-state';
 import { learningPlaces } from './tables';
 
 /**
@@ -96,7 +103,7 @@ export async function continueLearning(
   return null;
 }
 
-/** "My MOOCs" with each course's progress (a page holds at most a few dozen courses). */
+/** "My MOOCs" with each course's progress: a page's outlines and records are read together. */
 export async function myCoursesWithProgress(
   db: Db,
   userId: string,
@@ -104,9 +111,21 @@ export async function myCoursesWithProgress(
   paging: { page: number; pageSize: number },
 ): Promise<{ list: MyCourse[]; total: number }> {
   const page = await myMoocsPage(db, userId, language, paging);
+  const ids = page.list.map((card) => card.id);
+  const [outlines, records, places] = await Promise.all([
+    courseOutlines(db, { userId }, ids),
+    recordsOfCourses(db, userId, ids),
+    lastClassHoursOf(db, userId, ids),
+  ]);
   const list: MyCourse[] = [];
   for (const card of page.list) {
-    const progress = await progressOfCourse(db, userId, card.id);
+    const outline = outlines.get(card.id);
+    if (!outline) continue;
+    const progress = presentProgress(
+      outline,
+      records.get(card.id) ?? new Map(),
+      places.get(card.id) ?? null,
+    );
     list.push({
       ...card,
       percent: progress.percent,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LocalText } from '@qiao/contracts/catalogue';
 import type { Db } from '../../../platform/db/database';
 import { classContents, classHours, courseChapters, courseSemesters, courses } from '../tables';
@@ -38,14 +38,32 @@ export async function courseOutline(
   viewer: Viewer,
   courseId: string,
 ): Promise<CourseOutline | null> {
-  if (!isRowId(courseId)) return null;
-  const [course] = await db
+  return (await courseOutlines(db, viewer, [courseId])).get(courseId) ?? null;
+}
+
+/**
+ * The outlines of several courses in two reads (a page of "my MOOCs"), keyed by course id; a
+ * course the viewer may not see is missing from the map.
+ */
+export async function courseOutlines(
+  db: Db,
+  viewer: Viewer,
+  courseIds: readonly string[],
+): Promise<Map<string, CourseOutline>> {
+  const ids = [...new Set(courseIds.filter(isRowId))];
+  const outlines = new Map<string, CourseOutline>();
+  if (ids.length === 0) return outlines;
+  const found = await db
     .select({ id: courses.id, title: courses.title })
     .from(courses)
-    .where(and(eq(courses.id, courseId), visibleTo(courses, viewer)));
-  if (!course) return null;
+    .where(and(inArray(courses.id, ids), visibleTo(courses, viewer)));
+  if (found.length === 0) return outlines;
+  for (const course of found) {
+    outlines.set(course.id, { courseId: course.id, title: course.title, hours: [] });
+  }
   const rows = await db
     .select({
+      courseId: courseSemesters.courseId,
       hourId: classHours.id,
       semesterId: courseSemesters.id,
       hourTitle: classHours.title,
@@ -59,8 +77,14 @@ export async function courseOutline(
     .innerJoin(courseChapters, eq(courseChapters.semesterId, courseSemesters.id))
     .innerJoin(classHours, eq(classHours.chapterId, courseChapters.id))
     .leftJoin(classContents, eq(classContents.classHourId, classHours.id))
-    .where(eq(courseSemesters.courseId, course.id))
+    .where(
+      inArray(
+        courseSemesters.courseId,
+        found.map((course) => course.id),
+      ),
+    )
     .orderBy(
+      asc(courseSemesters.courseId),
       asc(courseSemesters.position),
       asc(courseSemesters.startsOn),
       asc(courseSemesters.id),
@@ -71,8 +95,8 @@ export async function courseOutline(
       asc(classContents.position),
       asc(classContents.id),
     );
-  const hours: OutlineHour[] = [];
   for (const row of rows) {
+    const hours = outlines.get(row.courseId)!.hours;
     let hour = hours[hours.length - 1];
     if (hour?.id !== row.hourId) {
       hour = {
@@ -93,7 +117,7 @@ export async function courseOutline(
       });
     }
   }
-  return { courseId: course.id, title: course.title, hours };
+  return outlines;
 }
 
 /** The course a class hour belongs to (no visibility check: the outline read does that). */
