@@ -1,15 +1,6 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { classContents, classHours, courses } from '../catalogue/tables';
-import { users } from '../users/tables';
+import { index, integer, jsonb, pgTable, primaryKey, real, uuid } from 'drizzle-orm/pg-core';
+import { classContents } from '../catalogue/tables';
+import { classHourId, courseId, instant, learnerId } from './learner-columns';
 
 /**
  * A learner's record of one class content (spec §3 "learning record"): the spans of the video
@@ -20,24 +11,18 @@ import { users } from '../users/tables';
 export const learningRecords = pgTable(
   'learning_records',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: learnerId(),
     contentId: uuid('content_id')
       .notNull()
       .references(() => classContents.id, { onDelete: 'cascade' }),
-    classHourId: uuid('class_hour_id')
-      .notNull()
-      .references(() => classHours.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    classHourId: classHourId(),
+    courseId: courseId(),
     watchedSpans: jsonb('watched_spans').$type<[number, number][]>().notNull().default([]),
     watchedSeconds: integer('watched_seconds').notNull().default(0),
     currentTime: real('position_seconds').notNull().default(0),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    lastReportAt: timestamp('last_report_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: instant('completed_at'),
+    lastReportAt: instant('last_report_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.contentId] }),
@@ -49,16 +34,10 @@ export const learningRecords = pgTable(
 export const learningPlaces = pgTable(
   'learning_places',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    classHourId: uuid('class_hour_id')
-      .notNull()
-      .references(() => classHours.id, { onDelete: 'cascade' }),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: learnerId(),
+    courseId: courseId(),
+    classHourId: classHourId(),
+    openedAt: instant('opened_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.courseId] }),

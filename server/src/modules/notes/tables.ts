@@ -1,6 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { classHours, courses } from '../catalogue/tables';
-import { users } from '../users/tables';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { classHourId, courseId, learnerId, writtenAt } from '../learning/learner-columns';
 
 /**
  * A learner's note on a class hour of a course (spec learning area §3). `content` is stored only
@@ -11,20 +10,13 @@ export const notes = pgTable(
   'notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    classHourId: uuid('class_hour_id')
-      .notNull()
-      .references(() => classHours.id, { onDelete: 'cascade' }),
+    userId: learnerId(),
+    courseId: courseId(),
+    classHourId: classHourId(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     videoSeconds: integer('video_seconds'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (table) => [
     index('notes_user_hour_idx').on(table.userId, table.classHourId, table.createdAt),
