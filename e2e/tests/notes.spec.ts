@@ -41,6 +41,8 @@ const TEXT = {
     bold: '粗体',
     italic: '斜体',
     paragraph: '段落',
+    courseNotes: '我在本课程的笔记',
+    courseCount: '共 1 条',
   },
 } as const;
 
@@ -63,6 +65,30 @@ async function openClassHour(page: Page, lang: 'ar' | 'zh') {
   const notes = page.getByRole('region', { name: text.notes });
   await expect(notes).toBeVisible();
   return notes;
+}
+
+/**
+ * Writes a note on the open class hour through the API, as another tab would, then reloads so the
+ * page shows it rather than what it had cached.
+ */
+async function writeNoteBehindThePage(
+  page: Page,
+  note: { title: string; content: string; videoSeconds?: number },
+) {
+  // The class hour's page names the hour (`id`); the call that opens it answers its course.
+  const classHourId = new URLSearchParams(page.url().split('?').pop()).get('id');
+  const headers = { origin: new URL(page.url()).origin };
+  const opened = await page.request.post('/api/muke/saveMukeRecordCourse', {
+    headers,
+    data: { classHourId },
+  });
+  const { courseId } = (await opened.json()).data as { courseId: string };
+  const added = await page.request.post('/api/notes/addNotes', {
+    headers,
+    data: { courseId, classHourId, ...note },
+  });
+  expect((await added.json()).code).toBe(0);
+  await page.reload();
 }
 
 /** The editor's editable body (TinyMCE edits inside an iframe), once the editor is ready. */
@@ -138,6 +164,19 @@ test.describe('notes on a class hour', () => {
     await expect(notes.getByRole('button', { name: zh.italic })).toBeVisible();
     await expect(notes.getByText(zh.paragraph)).toBeVisible();
     await page.screenshot({ path: path.join(artifactsDir, 'notes-zh.png'), fullPage: true });
+
+    // The course page gathers the notes in Chinese too.
+    await writeNoteBehindThePage(page, {
+      title: '声调',
+      content: '<p>第三声</p>',
+      videoSeconds: 4,
+    });
+    await page.getByRole('navigation').getByRole('link', { name: zh.yct }).click();
+    const courseNotes = page.getByRole('region', { name: zh.courseNotes });
+    const note = courseNotes.getByRole('listitem', { name: '声调' });
+    await expect(note).toContainText('第三声');
+    await expect(courseNotes.getByText(zh.courseCount)).toBeVisible();
+    await page.screenshot({ path: path.join(artifactsDir, 'course-notes-zh.png'), fullPage: true });
   });
 
   test('in Arabic: a picture inserted with the image button is uploaded and shown', async ({
@@ -184,26 +223,11 @@ test.describe('notes on a class hour', () => {
     await registerLearner(page, 'سارة');
     await openClassHour(page, 'ar');
     const hourTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
-    const classHourId = new URLSearchParams(page.url().split('?').pop()).get('id');
-    const headers = { origin: new URL(page.url()).origin };
-    const opened = await page.request.post('/api/muke/saveMukeRecordCourse', {
-      headers,
-      data: { classHourId },
+    await writeNoteBehindThePage(page, {
+      title: 'نغمات',
+      content: '<p>النغمة الثالثة</p>',
+      videoSeconds: 4,
     });
-    const { courseId } = (await opened.json()).data as { courseId: string };
-    const added = await page.request.post('/api/notes/addNotes', {
-      headers,
-      data: {
-        courseId,
-        classHourId,
-        title: 'نغمات',
-        content: '<p>النغمة الثالثة</p>',
-        videoSeconds: 4,
-      },
-    });
-    expect((await added.json()).code).toBe(0);
-    // Written behind the page's back: a reload, so the page does not show what it had cached.
-    await page.reload();
 
     await page.getByRole('navigation').getByRole('link', { name: ar.yct }).click();
     const courseNotes = page.getByRole('region', { name: ar.courseNotes });
@@ -226,27 +250,12 @@ test.describe('notes on a class hour', () => {
     consoleWatch.allow(/Failed to load resource/);
     await registerLearner(page, 'سارة');
     const notes = await openClassHour(page, 'ar');
-    // The class hour's page names the hour (`id`); the call that opens it answers its course.
-    const classHourId = new URLSearchParams(page.url().split('?').pop()).get('id');
-    const headers = { origin: new URL(page.url()).origin };
-    const opened = await page.request.post('/api/muke/saveMukeRecordCourse', {
-      headers,
-      data: { classHourId },
+    await writeNoteBehindThePage(page, {
+      title: 'صورة',
+      content:
+        '<p>نص</p><img src=x onerror="window.__noteXss = 1">' +
+        '<a href="javascript:window.__noteXss = 2">رابط</a>',
     });
-    const { courseId } = (await opened.json()).data as { courseId: string };
-    const answer = await page.request.post('/api/notes/addNotes', {
-      headers,
-      data: {
-        courseId,
-        classHourId,
-        title: 'صورة',
-        content:
-          '<p>نص</p><img src=x onerror="window.__noteXss = 1">' +
-          '<a href="javascript:window.__noteXss = 2">رابط</a>',
-      },
-    });
-    expect((await answer.json()).code).toBe(0);
-    await page.reload();
     const note = notes.getByRole('listitem', { name: 'صورة' });
     await note.getByRole('button', { name: TEXT.ar.read }).click();
     await expect(note.getByText('نص')).toBeVisible();
