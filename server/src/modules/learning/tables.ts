@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { classContents, classHours, courses } from '../catalogue/tables';
+import { catalogueItems, classContents, classHours, courses } from '../catalogue/tables';
 import { users } from '../users/tables';
 
 /**
@@ -63,5 +63,32 @@ export const learningPlaces = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.courseId] }),
     index('learning_places_recent_idx').on(table.userId, table.openedAt),
+  ],
+);
+
+/**
+ * A learner's record of one catalogue item outside the MOOC tree: a micro-lesson or video is
+ * credited like a class video (spans, position, finished); a document or e-book is finished when
+ * opened. `updated_at` (the last opening or report) orders the personal centre's lists.
+ */
+export const itemRecords = pgTable(
+  'item_records',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    watchedSpans: jsonb('watched_spans').$type<[number, number][]>().notNull().default([]),
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
+    currentTime: real('position_seconds').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastReportAt: timestamp('last_report_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.itemId] }),
+    index('item_records_recent_idx').on(table.userId, table.updatedAt),
   ],
 );
