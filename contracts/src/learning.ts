@@ -22,11 +22,15 @@ export const watchedSpan = z
   .refine(([from, to]) => to >= from, { message: 'to must not be before from' });
 export type WatchedSpan = z.output<typeof watchedSpan>;
 
-/** One content's record as the learner sees it. */
+/**
+ * One content's record as the learner sees it. The content is a MOOC class content or a catalogue
+ * item (micro-lesson, video, document, e-book); an item belongs to no class hour or course, so
+ * those are null for it.
+ */
 export const learningRecord = z.object({
   contentId: z.string(),
-  classHourId: z.string(),
-  courseId: z.string(),
+  classHourId: z.string().nullable(),
+  courseId: z.string().nullable(),
   /** Where the video was left (seconds), to resume there. */
   currentTime: z.number(),
   /** Seconds of the video actually watched, each second counted once. */
@@ -38,10 +42,10 @@ export const learningRecord = z.object({
 });
 export type LearningRecord = z.output<typeof learningRecord>;
 
-/** What a save answers: the record, and whether its class hour and course moved on. */
+/** What a save answers: the record, and whether its class hour and course moved on (null for an item). */
 export const savedRecord = learningRecord.extend({
-  classHourDone: z.boolean(),
-  courseProgress: z.number().int(),
+  classHourDone: z.boolean().nullable(),
+  courseProgress: z.number().int().nullable(),
 });
 export type SavedRecord = z.output<typeof savedRecord>;
 
@@ -53,7 +57,8 @@ export const updateLearningRecord = defineRoute({
   path: '/api/user/updateLearningRecord',
   summary:
     'While a video plays (throttled), on pause, on leaving and on tab close: where it stands and ' +
-    'the spans played since the last report; credit is capped by the wall clock and the length',
+    'the spans played since the last report; credit is capped by the wall clock and the length. ' +
+    '`contentId` names a class content or a micro-lesson or video the learner may see',
   body: z.object({
     contentId,
     currentTime: mediaSeconds,
@@ -88,7 +93,9 @@ export const getStudyRecordByContentId = defineRoute({
   ...learning,
   method: 'POST',
   path: '/api/user/getStudyRecordByContentId',
-  summary: "The learner's record of one content (zero when never opened), from any device",
+  summary:
+    "The learner's record of one class content or catalogue item (zero when never opened), " +
+    'from any device',
   body: byContent,
   data: learningRecord,
 });
@@ -97,7 +104,9 @@ export const getVideoCurrentTime = defineRoute({
   ...learning,
   method: 'POST',
   path: '/api/cert/getVideoCurrentTime',
-  summary: 'Where the learner left a video, in seconds (0 when never watched)',
+  summary:
+    'Where the learner left a video (class content, micro-lesson or video), in seconds ' +
+    '(0 when never watched)',
   body: byContent,
   data: z.object({ contentId: z.string(), currentTime: z.number() }),
 });

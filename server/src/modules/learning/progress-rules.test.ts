@@ -6,6 +6,7 @@ import {
   creditBudget,
   creditWatching,
   hourDone,
+  itemPercent,
   mergeSpans,
   resumeTime,
   spanSeconds,
@@ -112,6 +113,19 @@ describe('a video record', () => {
     expect(resumeTime(-2, 8)).toBe(0);
     expect(clampPosition(99, 8)).toBe(8);
     expect(clampPosition(99, null)).toBe(99);
+  });
+});
+
+describe('a catalogue item', () => {
+  it.each([
+    ['a video never opened', true, undefined, 100, 0],
+    ['a video a third watched', true, { watchedSeconds: 30, done: false }, 90, 33],
+    ['a video finished', true, { watchedSeconds: 81, done: true }, 90, 100],
+    ['a video without a known length', true, { watchedSeconds: 30, done: false }, null, 0],
+    ['a document never opened', false, undefined, null, 0],
+    ['a document opened', false, { watchedSeconds: 0, done: true }, null, 100],
+  ] as const)('%s is at the percent its record says', (_, isVideo, record, duration, percent) => {
+    expect(itemPercent(isVideo, record, duration)).toBe(percent);
   });
 });
 

@@ -104,6 +104,20 @@ export function videoDone(watchedSeconds: number, durationSeconds: number | null
   return watchedSeconds >= Math.floor(durationSeconds * LEARNING_LIMITS.videoDoneRatio);
 }
 
+/**
+ * 0–100 of a catalogue item outside the MOOC tree: the share watched of a micro-lesson or video,
+ * all of it once done (a document or e-book is done when opened), nothing before.
+ */
+export function itemPercent(
+  isVideo: boolean,
+  record: { watchedSeconds: number; done: boolean } | undefined,
+  durationSeconds: number | null,
+): number {
+  if (!record) return 0;
+  if (record.done) return 100;
+  return isVideo ? videoProgress(record.watchedSeconds, durationSeconds) : 0;
+}
+
 export interface HourState {
   id: string;
   requiresPrevious: boolean;

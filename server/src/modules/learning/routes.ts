@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@qiao/contracts/learning';
+import * as itemCalls from '@qiao/contracts/learning-items';
 import type { Db } from '../../platform/db/database';
 import { registerRoute } from '../../platform/http/register-route';
 import {
@@ -9,12 +10,15 @@ import {
   openClassHour,
   progressOfCourse,
 } from './places';
-import { openContent, readRecord, reportWatching } from './records';
+import { readAnyRecord, reportAnyWatching } from './any-records';
+import { openItem } from './item-records';
+import { myItemsPage } from './my-items';
+import { openContent } from './records';
 
 /** Learning records and progress (spec learning area §3, §5, §7); thin over the services. */
 export async function learningRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerRoute(app, calls.updateLearningRecord, async ({ body, user, request }) =>
-    reportWatching(db, user.id, body, request.language),
+    reportAnyWatching(db, user.id, body, request.language),
   );
   registerRoute(app, calls.saveMukeRecordContent, async ({ body, user, request }) =>
     openContent(db, user.id, body.contentId, request.language),
@@ -23,10 +27,10 @@ export async function learningRoutes(app: FastifyInstance, { db }: { db: Db }) {
     openClassHour(db, user.id, body.classHourId, request.language),
   );
   registerRoute(app, calls.getStudyRecordByContentId, async ({ body, user }) =>
-    readRecord(db, user.id, body.contentId),
+    readAnyRecord(db, user.id, body.contentId),
   );
   registerRoute(app, calls.getVideoCurrentTime, async ({ body, user }) => {
-    const record = await readRecord(db, user.id, body.contentId);
+    const record = await readAnyRecord(db, user.id, body.contentId);
     return { contentId: record.contentId, currentTime: record.currentTime };
   });
   registerRoute(app, calls.getLearningProgress, async ({ body, user }) =>
@@ -37,6 +41,15 @@ export async function learningRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
   registerRoute(app, calls.getMyCourseProgress, async ({ body, user, request }) =>
     myCoursesWithProgress(db, user.id, request.language, {
+      page: body.currentPage,
+      pageSize: body.pageCount,
+    }),
+  );
+  registerRoute(app, itemCalls.saveItemRecord, async ({ body, user }) =>
+    openItem(db, user.id, body.itemId),
+  );
+  registerRoute(app, itemCalls.getMyItemProgress, async ({ body, user, request }) =>
+    myItemsPage(db, user.id, request.language, body.kind, {
       page: body.currentPage,
       pageSize: body.pageCount,
     }),

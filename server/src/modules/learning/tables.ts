@@ -1,6 +1,20 @@
 import { index, integer, jsonb, pgTable, primaryKey, real, uuid } from 'drizzle-orm/pg-core';
-import { classContents } from '../catalogue/tables';
+import { catalogueItems, classContents } from '../catalogue/tables';
 import { classHourId, courseId, instant, learnerId } from './learner-columns';
+
+/**
+ * What a record of something watched keeps: the spans of the video actually played (merged, whole
+ * seconds), their total, where it was left, when it was finished, and the wall clock the next
+ * report's credit is measured from. Class contents and catalogue items keep the same.
+ */
+const watching = () => ({
+  watchedSpans: jsonb('watched_spans').$type<[number, number][]>().notNull().default([]),
+  watchedSeconds: integer('watched_seconds').notNull().default(0),
+  currentTime: real('position_seconds').notNull().default(0),
+  completedAt: instant('completed_at'),
+  lastReportAt: instant('last_report_at'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
 
 /**
  * A learner's record of one class content (spec §3 "learning record"): the spans of the video
@@ -17,12 +31,7 @@ export const learningRecords = pgTable(
       .references(() => classContents.id, { onDelete: 'cascade' }),
     classHourId: classHourId(),
     courseId: courseId(),
-    watchedSpans: jsonb('watched_spans').$type<[number, number][]>().notNull().default([]),
-    watchedSeconds: integer('watched_seconds').notNull().default(0),
-    currentTime: real('position_seconds').notNull().default(0),
-    completedAt: instant('completed_at'),
-    lastReportAt: instant('last_report_at'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...watching(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.contentId] }),
@@ -42,5 +51,25 @@ export const learningPlaces = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.courseId] }),
     index('learning_places_recent_idx').on(table.userId, table.openedAt),
+  ],
+);
+
+/**
+ * A learner's record of one catalogue item outside the MOOC tree: a micro-lesson or video is
+ * credited like a class video (spans, position, finished); a document or e-book is finished when
+ * opened. `updated_at` (the last opening or report) orders the personal centre's lists.
+ */
+export const itemRecords = pgTable(
+  'item_records',
+  {
+    userId: learnerId(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    ...watching(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.itemId] }),
+    index('item_records_recent_idx').on(table.userId, table.updatedAt),
   ],
 );

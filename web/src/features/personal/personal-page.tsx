@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 import { Card, Descriptions, Menu, Skeleton } from 'antd';
-import { BookOutlined, IdcardOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@qiao/contracts/users';
 import { RequireLogin } from '../../session/require-login';
 import { MyCourses } from '../catalogue/mooc/player/components/my-courses';
+import { MyItems } from '../learning/records/components/my-items';
 import { ProfileForm } from './profile-form';
 import { useProfile } from './use-profile';
 import styles from './personal.module.css';
@@ -16,13 +23,27 @@ import styles from './personal.module.css';
 const SECTIONS = [
   { key: 'profile', icon: <IdcardOutlined />, labelKey: 'menu.profile' },
   { key: 'moocs', icon: <BookOutlined />, labelKey: 'menu.moocs' },
+  { key: 'weike', icon: <PlayCircleOutlined />, labelKey: 'menu.weike' },
+  { key: 'documents', icon: <FileTextOutlined />, labelKey: 'menu.documents' },
 ] as const;
+
+type SectionKey = (typeof SECTIONS)[number]['key'];
+
+/** Sections that hold one list, each under its own heading. */
+const LISTS: Partial<Record<SectionKey, () => ReactNode>> = {
+  moocs: () => <MyCourses />,
+  weike: () => <MyItems list="media" />,
+  documents: () => <MyItems list="documents" />,
+};
 
 function PersonalCentre({ user }: { user: UserSummary }) {
   const { t } = useTranslation('personal');
   const profile = useProfile();
   const [search, setSearch] = useSearchParams();
-  const section = search.get('section') === 'moocs' ? 'moocs' : 'profile';
+  const asked = search.get('section');
+  const section: SectionKey =
+    SECTIONS.find((candidate) => candidate.key === asked)?.key ?? 'profile';
+  const list = LISTS[section];
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -40,12 +61,16 @@ function PersonalCentre({ user }: { user: UserSummary }) {
           />
         </nav>
         <div className={styles.content}>
-          {section === 'moocs' ? (
+          {list ? (
             <Card
-              title={<h2 className={styles.cardTitle}>{t('menu.moocs')}</h2>}
+              title={
+                <h2 className={styles.cardTitle}>
+                  {t(SECTIONS.find((candidate) => candidate.key === section)!.labelKey)}
+                </h2>
+              }
               className={styles.card}
             >
-              <MyCourses />
+              {list()}
             </Card>
           ) : (
             <>

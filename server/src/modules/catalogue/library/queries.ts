@@ -35,13 +35,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string | undefined): id is string => Boolean(id && UUID.test(id));
 
 /** The group an item sits in, joined under its own name so both rows' visibility can be checked. */
-const group = alias(catalogueCollections, 'item_group');
+export const group = alias(catalogueCollections, 'item_group');
 
 /**
  * An item is seen when it is visible itself and, if it belongs to a series, category or section,
  * that group is visible too: hiding a series hides its lessons.
  */
-function itemSeenBy(viewer: Viewer): SQL {
+export function itemSeenBy(viewer: Viewer): SQL {
   return and(
     visibleTo(catalogueItems, viewer),
     or(isNull(catalogueItems.collectionId), visibleTo(group, viewer)),

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 import type { LibraryCard } from '@qiao/contracts/catalogue-library';
+import { ItemProgress } from '../../../learning/records/components/item-progress';
+import { useRecordOpening } from '../../../learning/records/use-record-opening';
 import { MediaPlayer } from './media-player';
 import { RelatedList } from './related-list';
 import styles from './library.module.css';
@@ -13,8 +15,12 @@ interface MediaDetailProps {
   related: { title: string; items: LibraryCard[]; route: string; currentId?: string };
 }
 
-/** One video with its words and the others beside it: a micro-lesson or a discover video. */
+/**
+ * One video with its words and the others beside it: a micro-lesson or a discover video. A
+ * signed-in learner's watching is recorded, resumed and shown as progress.
+ */
 export function MediaDetail({ item, crumbs, related }: MediaDetailProps) {
+  const signedIn = useRecordOpening(item.id);
   return (
     <>
       <Breadcrumb
@@ -23,10 +29,11 @@ export function MediaDetail({ item, crumbs, related }: MediaDetailProps) {
       />
       <div className={styles.detail}>
         <article>
-          <MediaPlayer id={item.id} title={item.title} />
+          <MediaPlayer id={item.id} title={item.title} recorded={signedIn} />
           <h1 className={styles.title} dir="auto">
             {item.title}
           </h1>
+          {signedIn && <ItemProgress itemId={item.id} />}
           {item.summary && <p dir="auto">{item.summary}</p>}
         </article>
         <RelatedList {...related} />

@@ -2,12 +2,15 @@ import { Breadcrumb } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LazyPdfViewer } from '../../../../components/pdf-viewer/lazy-pdf-viewer';
+import { useRecordOpening } from '../../../learning/records/use-record-opening';
 import { useLocalResource, usePlayAuth } from '../api/use-library';
 import { QueryState } from '../components/query-state';
 import { LIBRARY_ROUTES } from '../library-routes';
 import styles from '../components/library.module.css';
 
+/** A document in the PDF reader; opening it is recorded for a signed-in learner. */
 function PdfOf({ id, title }: { id: string; title: string }) {
+  useRecordOpening(id);
   const auth = usePlayAuth(id, 'local');
   return (
     <QueryState query={auth}>

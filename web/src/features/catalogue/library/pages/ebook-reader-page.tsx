@@ -1,13 +1,16 @@
 import { Breadcrumb } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useRecordOpening } from '../../../learning/records/use-record-opening';
 import { useLocalResource, usePlayAuth } from '../api/use-library';
 import { QueryState } from '../components/query-state';
 import { LIBRARY_ROUTES } from '../library-routes';
 import { LazyEpubReader } from '../reader/lazy-epub-reader';
 import styles from '../components/library.module.css';
 
+/** An e-book in the EPUB reader; opening it is recorded for a signed-in learner. */
 function BookOf({ id, title }: { id: string; title: string }) {
+  useRecordOpening(id);
   const auth = usePlayAuth(id, 'local');
   return (
     <QueryState query={auth}>

@@ -1,19 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { getLocalPlayAuth } from '@qiao/contracts/catalogue-library';
 import {
   getLearningProgress,
-  getStudyRecordByContentId,
   saveMukeRecordContent,
   saveMukeRecordCourse,
-  updateLearningRecord,
-  type WatchedSpan,
 } from '@qiao/contracts/learning';
-import { DEFAULT_LANGUAGE, parseLanguage } from '@qiao/contracts/languages';
-import { buildRequest } from '../../../../../api/build-request';
 import { callApi } from '../../../../../api/call-api';
 import { useLanguage } from '../../../../../hooks/use-language';
-import { learningKeys } from './learning-keys';
+import { learningKeys } from '../../../../learning/records/api/learning-keys';
 
 /**
  * The class-hour page's calls. Reads are silent (the page shows its own states); a class hour
@@ -48,18 +42,10 @@ export function useOpenContent() {
       callApi(saveMukeRecordContent, { contentId }, { silent: true }),
     onSuccess: (answer) => {
       client.setQueryData(learningKeys.record(answer.contentId), answer);
-      void client.invalidateQueries({ queryKey: learningKeys.progress(answer.courseId) });
+      if (answer.courseId) {
+        void client.invalidateQueries({ queryKey: learningKeys.progress(answer.courseId) });
+      }
     },
-  });
-}
-
-export function useStudyRecord(contentId: string, signedIn: boolean) {
-  return useQuery({
-    queryKey: learningKeys.record(contentId),
-    queryFn: ({ signal }) =>
-      callApi(getStudyRecordByContentId, { contentId }, { signal, silent: true }),
-    enabled: Boolean(contentId) && signedIn,
-    staleTime: Infinity,
   });
 }
 
@@ -76,33 +62,4 @@ export function useClassContentAddress(contentId: string) {
     },
     refetchOnWindowFocus: false,
   });
-}
-
-export interface WatchReport {
-  contentId: string;
-  currentTime: number;
-  watched: WatchedSpan[];
-}
-
-/** A report while the page lives; its answer refreshes the course's progress. */
-export function useReportWatching() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (report: WatchReport) => callApi(updateLearningRecord, report, { silent: true }),
-    onSuccess: (answer) => {
-      client.setQueryData(learningKeys.record(answer.contentId), answer);
-      void client.invalidateQueries({ queryKey: learningKeys.progress(answer.courseId) });
-      void client.invalidateQueries({ queryKey: ['learning', 'continue'] });
-    },
-  });
-}
-
-/**
- * The last report, sent as the page goes away (leaving, closing the tab): a keepalive fetch
- * outlives the page, and unlike a beacon it carries the JSON type and the language header.
- */
-export function reportOnLeave(report: WatchReport) {
-  const language = parseLanguage(i18next.language) ?? DEFAULT_LANGUAGE;
-  const request = buildRequest(updateLearningRecord, report, language, '');
-  void fetch(request.url, { ...request.init, keepalive: true }).catch(() => undefined);
 }

@@ -1,0 +1,77 @@
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ItemKind } from '@qiao/contracts/catalogue';
+import type { LibraryCard } from '@qiao/contracts/catalogue-library';
+import type { Language } from '@qiao/contracts/languages';
+import type { Db } from '../../../platform/db/database';
+import { catalogueItems } from '../tables';
+import type { Viewer } from '../visibility';
+import { toCard } from './presenter';
+import { findItem, group, itemSeenBy, isUuid } from './queries';
+
+/**
+ * What the learning records need of catalogue items, so the learning module never reads the
+ * catalogue's tables: one item the learner may see, the condition "the learner still sees this
+ * item" for its own lists, and the cards of the items a list names.
+ */
+
+export interface RecordableItem {
+  id: string;
+  kind: ItemKind;
+  durationSeconds: number | null;
+}
+
+/** An item of the given kinds the viewer may see (a hidden one is as absent as a missing one). */
+export async function findRecordableItem(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  kinds: readonly ItemKind[],
+): Promise<RecordableItem | undefined> {
+  const found = await findItem(db, viewer, id, kinds);
+  if (!found) return undefined;
+  return {
+    id: found.item.id,
+    kind: found.item.kind,
+    durationSeconds: found.item.durationSeconds ?? null,
+  };
+}
+
+/** True where `itemId` names an item of `kinds` the viewer may see. */
+export function itemVisibleWhere(
+  db: Db,
+  itemId: PgColumn,
+  viewer: Viewer,
+  kinds: readonly ItemKind[],
+): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(catalogueItems)
+      .leftJoin(group, eq(group.id, catalogueItems.collectionId))
+      .where(
+        and(
+          eq(catalogueItems.id, itemId),
+          inArray(catalogueItems.kind, [...kinds]),
+          itemSeenBy(viewer),
+        ),
+      ),
+  );
+}
+
+/** The cards of the items named, among those the viewer may see, by id. */
+export async function itemCards(
+  db: Db,
+  viewer: Viewer,
+  ids: readonly string[],
+  language: Language,
+): Promise<Map<string, LibraryCard>> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ item: catalogueItems })
+    .from(catalogueItems)
+    .leftJoin(group, eq(group.id, catalogueItems.collectionId))
+    .where(and(inArray(catalogueItems.id, wanted), itemSeenBy(viewer)));
+  return new Map(rows.map(({ item }) => [item.id, toCard(item, language)]));
+}
