@@ -3,9 +3,12 @@ import {
   DISCUSSION_LIMITS,
   initialReviewState,
   mayDeletePost,
+  mayDeleteWriting,
+  mayEditWriting,
   maySeePost,
   needsReview,
   postLinkPath,
+  reviewStateAfterEdit,
   type AuthorStanding,
 } from './discussion-rules';
 
@@ -80,5 +83,59 @@ describe('post links', () => {
     expect(postLinkPath('c1', 'p1')).toBe(
       '/#/pages/mooc_details/mooc_details?id=c1&tab=discussion&post=p1',
     );
+  });
+});
+
+describe('editing and deleting writing', () => {
+  const writing = { authorId: 'author' };
+  const author = { id: 'author', role: 'student' };
+  const other = { id: 'other', role: 'student' };
+  const admin = { id: 'admin', role: 'admin' };
+
+  it('lets only the author edit, not another learner, an admin or a visitor', () => {
+    expect(mayEditWriting(writing, author)).toBe(true);
+    expect(mayEditWriting(writing, other)).toBe(false);
+    expect(mayEditWriting(writing, admin)).toBe(false);
+    expect(mayEditWriting(writing, null)).toBe(false);
+  });
+
+  it('lets the author or an admin delete a reply, nobody else', () => {
+    expect(mayDeleteWriting(writing, author)).toBe(true);
+    expect(mayDeleteWriting(writing, admin)).toBe(true);
+    expect(mayDeleteWriting(writing, other)).toBe(false);
+    expect(mayDeleteWriting(writing, null)).toBe(false);
+  });
+
+  const days = DISCUSSION_LIMITS.reviewNewAccountDays;
+  it.each([
+    ['a pending edit by a new account stays pending', 'pending', student(), 'pending'],
+    [
+      'a pending edit by an older account still waits',
+      'pending',
+      student({ accountCreatedAt: daysAgo(days + 3) }),
+      'pending',
+    ],
+    [
+      'approved writing of a still-new, trusted account goes back to review',
+      'approved',
+      student({ hasApprovedWriting: true }),
+      'pending',
+    ],
+    [
+      'approved writing of an older account stays approved',
+      'approved',
+      student({ accountCreatedAt: daysAgo(days + 1), hasApprovedWriting: true }),
+      'approved',
+    ],
+    [
+      'rejected writing, once edited, waits for review again',
+      'rejected',
+      student({ accountCreatedAt: daysAgo(days + 30), hasApprovedWriting: true }),
+      'pending',
+    ],
+    ['a teacher never waits', 'approved', student({ role: 'teacher' }), 'approved'],
+    ['an admin never waits', 'approved', student({ role: 'admin' }), 'approved'],
+  ] as const)('%s', (_case, current, standing, expected) => {
+    expect(reviewStateAfterEdit(current, standing, NOW)).toBe(expected);
   });
 });

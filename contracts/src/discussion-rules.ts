@@ -46,13 +46,42 @@ export function initialReviewState(author: AuthorStanding, now: Date): ReviewSta
   return needsReview(author, now) ? 'pending' : 'approved';
 }
 
-/** Who may delete a post: its author and admins. */
-export function mayDeletePost(
-  post: { authorId: string },
+/** Who may delete a post or a reply: its author and admins. */
+export function mayDeleteWriting(
+  writing: { authorId: string },
   user: { id: string; role: string } | null,
 ): boolean {
   if (!user) return false;
-  return user.role === 'admin' || user.id === post.authorId;
+  return user.role === 'admin' || user.id === writing.authorId;
+}
+
+/** Who may delete a post: its author and admins. */
+export const mayDeletePost = mayDeleteWriting;
+
+/** Who may edit a post or a reply: its author only (an admin rejects or deletes instead). */
+export function mayEditWriting(
+  writing: { authorId: string },
+  user: { id: string } | null,
+): boolean {
+  return user !== null && user.id === writing.authorId;
+}
+
+/**
+ * The review state of writing after its author edits it (decision 027). Teachers and admins never
+ * wait. A student's pending or rejected writing (re)waits for review. Approved writing stays
+ * approved for an account past its first days; a student account still younger than
+ * `reviewNewAccountDays` goes back to review even when already trusted, so an approved post
+ * cannot be swapped for something else by an account made days ago.
+ */
+export function reviewStateAfterEdit(
+  current: ReviewState,
+  author: AuthorStanding,
+  now: Date,
+): ReviewState {
+  if (author.role === 'teacher' || author.role === 'admin') return 'approved';
+  if (current !== 'approved') return 'pending';
+  const ageMs = now.getTime() - author.accountCreatedAt.getTime();
+  return ageMs < DISCUSSION_LIMITS.reviewNewAccountDays * DAY_MS ? 'pending' : 'approved';
 }
 
 /** Who sees a post: everyone once approved; its author (and admins) before that. */

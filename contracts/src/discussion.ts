@@ -35,6 +35,10 @@ export const discussionPost = z.object({
   rejectReason: z.string().nullable(),
   /** Whether the caller already likes it. */
   liked: z.boolean(),
+  /** When its author last edited it; null if never. */
+  editedAt: z.string().nullable(),
+  /** Whether the caller may edit it (its author). */
+  canEdit: z.boolean(),
   /** Whether the caller may delete it (its author, or an admin). */
   canDelete: z.boolean(),
 });
@@ -49,6 +53,12 @@ export const discussionReply = z.object({
   createdAt: z.string(),
   reviewState,
   rejectReason: z.string().nullable(),
+  /** When its author last edited it; null if never. */
+  editedAt: z.string().nullable(),
+  /** Whether the caller may edit it (its author). */
+  canEdit: z.boolean(),
+  /** Whether the caller may delete it (its author, or an admin). */
+  canDelete: z.boolean(),
 });
 export type DiscussionReply = z.output<typeof discussionReply>;
 
@@ -89,6 +99,18 @@ export const addPost = defineRoute({
     title,
     content: content(DISCUSSION_LIMITS.contentMaxLength),
   }),
+  data: discussionPost,
+});
+
+export const editPost = defineRoute({
+  method: 'POST',
+  path: '/api/post/editPost',
+  summary:
+    'Edit a post (its author only): title and rich-text content, with the rules of addPost. ' +
+    'A pending or rejected post waits for review again, and so does an approved post of a ' +
+    'student account still in its first days (decision 027)',
+  tags,
+  body: z.object({ id: postId, title, content: content(DISCUSSION_LIMITS.contentMaxLength) }),
   data: discussionPost,
 });
 
@@ -152,6 +174,28 @@ export const addPostReply = defineRoute({
   tags,
   body: z.object({ postId, content: content(DISCUSSION_LIMITS.replyMaxLength) }),
   data: discussionReply,
+});
+
+const replyId = z.uuid();
+
+export const editPostReply = defineRoute({
+  method: 'POST',
+  path: '/api/postReply/editPostReply',
+  summary:
+    'Edit a reply (its author only): rich text, sanitised, not empty; it waits for review again ' +
+    'by the rules of editPost, and leaves the post’s reply count while it waits',
+  tags,
+  body: z.object({ id: replyId, content: content(DISCUSSION_LIMITS.replyMaxLength) }),
+  data: discussionReply,
+});
+
+export const delPostReply = defineRoute({
+  method: 'POST',
+  path: '/api/postReply/delPostReply',
+  summary: 'Delete a reply (its author or an admin); the post’s reply count follows',
+  tags,
+  body: z.object({ id: replyId }),
+  data: z.object({ id: z.string(), postId: z.string(), replyCount: z.number().int() }),
 });
 
 // Admin review of posts and replies.

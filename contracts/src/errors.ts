@@ -1065,6 +1065,43 @@ export const ERRORS = {
       en: 'The content is too long (limit {limit} characters)',
     },
   },
+  // Editing posts and replies, deleting replies: codes 3660–3669.
+  replyNotFound: {
+    code: 3660,
+    httpStatus: 200,
+    message: {
+      ar: 'هذا الرد غير موجود أو غير متاح لك',
+      zh: '该回复不存在或您无权查看',
+      en: 'This reply does not exist or is not open to you',
+    },
+  },
+  postEditForbidden: {
+    code: 3661,
+    httpStatus: 200,
+    message: {
+      ar: 'لا يعدّل المشاركة إلا كاتبها',
+      zh: '只有作者可以编辑该帖子',
+      en: 'Only its author may edit this post',
+    },
+  },
+  replyEditForbidden: {
+    code: 3662,
+    httpStatus: 200,
+    message: {
+      ar: 'لا يعدّل الرد إلا كاتبه',
+      zh: '只有作者可以编辑该回复',
+      en: 'Only its author may edit this reply',
+    },
+  },
+  replyDeleteForbidden: {
+    code: 3663,
+    httpStatus: 200,
+    message: {
+      ar: 'لا يحذف الرد إلا كاتبه أو المسؤول',
+      zh: '只有作者或管理员可以删除该回复',
+      en: 'Only its author or an admin may delete this reply',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

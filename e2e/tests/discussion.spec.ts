@@ -1,12 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
+import path from 'node:path';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { artifactsDir, E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './console-watch';
 import { buttonName, registerLearner, signInWithPassword } from './sign-in';
 
 /**
- * A course discussion on the demo YCT course: a new learner posts (it waits for review), an admin
- * approves it from the review page, then everyone sees it; the learner replies, likes once and
- * copies the post's link. One look in Chinese.
+ * A course discussion on the demo YCT course: a new learner posts in the rich editor (it waits for
+ * review), an admin approves it from the review page, then everyone sees it; the learner replies,
+ * likes once and copies the post's link. An author edits a post and a reply and deletes the
+ * reply. One look in Chinese each.
  */
 const TEXT = {
   ar: {
@@ -33,18 +35,30 @@ const TEXT = {
     liked: 'تم الإعجاب بنجاح',
     share: 'مشاركة الرابط',
     copied: 'تم نسخ الرابط بنجاح',
+    pastedImage: 'الصور الملصقة غير مدعومة؛ أدرج الصورة بزر الصورة في شريط الأدوات',
+    edit: 'تعديل',
+    editPost: 'تعديل المشاركة',
+    editReply: 'عدّل ردّك',
+    save: 'حفظ',
+    saved: 'تم الحفظ بنجاح',
+    edited: 'عُدِّلت',
+    del: 'حذف',
+    replyDeleted: 'تم حذف الرد',
   },
   zh: {
     discussion: '讨论区',
     signInToPost: '登录后参与讨论',
     likes: '1 赞',
     replies: '1 条回复',
+    edited: '已编辑',
+    edit: '编辑',
+    editPost: '编辑帖子',
   },
 } as const;
 
 const AR = TEXT.ar;
 const POST_TITLE = 'كيف أتذكّر النغمات في 你好؟';
-const POST_TEXT = 'أنسى دائمًا النغمة الثالثة.\nهل من نصيحة؟';
+const POST_LINES = ['أنسى دائمًا النغمة الثالثة.', 'هل من نصيحة؟'];
 const REPLY_TEXT = 'جرّبت قراءة الكلمات بصوت عالٍ كل يوم.';
 
 const expectToast = (page: Page, text: string) =>
@@ -52,6 +66,22 @@ const expectToast = (page: Page, text: string) =>
 const discussion = (page: Page) => page.locator('#discussion');
 const postCard = (page: Page) => discussion(page).getByRole('article', { name: POST_TITLE });
 const counter = (page: Page, name: string) => postCard(page).locator(`[data-counter="${name}"]`);
+
+/** The editable body of the rich editor inside this form (TinyMCE edits inside an iframe). */
+function editorBody(form: Locator) {
+  return form.frameLocator('.tox-edit-area iframe').locator('body[contenteditable="true"]');
+}
+
+/** Types lines into a form's rich editor, as a person would, one paragraph each. */
+async function writeInEditor(page: Page, form: Locator, lines: readonly string[]) {
+  const body = editorBody(form);
+  await expect(body).toBeVisible();
+  await body.click();
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+  }
+}
 
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -62,8 +92,9 @@ test('in Arabic: a new learner posts, an admin approves, then the learner replie
   page,
   browser,
 }) => {
-  // Three people (learner, visitor, admin) each open their own browser.
-  test.setTimeout(180_000);
+  // Three people (learner, visitor, admin) each open their own browser, and the rich editor
+  // loads in two forms.
+  test.setTimeout(300_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerLearner(page, 'سلمى الخطيب');
   await page.goto('/?lang=al#/pages/mooc_list/mooc_list');
@@ -75,9 +106,21 @@ test('in Arabic: a new learner posts, an admin approves, then the learner replie
   // An empty title is refused on the spot; a real post waits for review, marked so for its author.
   await discussion(page).getByRole('button', { name: AR.newPost }).click();
   const form = discussion(page).getByRole('form', { name: AR.newPost });
-  await form.getByLabel(AR.content).fill(POST_TEXT);
+  // The post form writes in the rich editor, in Arabic and right to left.
+  await expect(editorBody(form)).toHaveAttribute('dir', 'rtl');
+  await writeInEditor(page, form, POST_LINES);
   await form.getByRole('button', { name: buttonName(AR.submit) }).click();
   await expect(form.getByText(AR.titleRequired)).toBeVisible();
+  // A picture pasted into the post is refused, with the message in Arabic.
+  await editorBody(form).evaluate((element) => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array([137, 80, 78, 71])], 'p.png', { type: 'image/png' }));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(page.getByText(AR.pastedImage)).toBeVisible();
+  await expect(editorBody(form).locator('img')).toHaveCount(0);
   await form.getByLabel(AR.title).fill(POST_TITLE);
   await form.getByRole('button', { name: buttonName(AR.submit) }).click();
   await expectToast(page, AR.awaitingReview);
@@ -114,10 +157,9 @@ test('in Arabic: a new learner posts, an admin approves, then the learner replie
   await expect(postCard(page).getByText(AR.pending)).toHaveCount(0);
   await postCard(page).getByRole('button', { name: POST_TITLE }).click();
   await expect(page).toHaveURL(/post=[0-9a-f-]{36}/);
-  await discussion(page).getByLabel(AR.replyLabel).fill(REPLY_TEXT);
-  await discussion(page)
-    .getByRole('button', { name: buttonName(AR.reply) })
-    .click();
+  const replyForm = discussion(page).getByRole('form', { name: AR.replyLabel });
+  await writeInEditor(page, replyForm, [REPLY_TEXT]);
+  await replyForm.getByRole('button', { name: buttonName(AR.reply) }).click();
   await expectToast(page, AR.submitted);
   await expect(
     discussion(page).getByRole('listitem').filter({ hasText: REPLY_TEXT }),
@@ -166,4 +208,110 @@ test('in Arabic: a new learner posts, an admin approves, then the learner replie
   await expect(
     discussion(visitor).getByRole('button', { name: TEXT.zh.signInToPost }),
   ).toBeVisible();
+});
+
+const AUTHOR_TITLE = 'قائمة كلمات الدرس الأول';
+const AUTHOR_EDITED_TITLE = 'قائمة كلمات الدرس الأول والثاني';
+const AUTHOR_REPLY = 'أضفت كلمة 老师 إلى القائمة.';
+const AUTHOR_REPLY_EDITED = 'أضفت كلمتي 老师 و 学生 إلى القائمة.';
+
+test('in Arabic: an author edits a post and a reply, then deletes the reply; the edit shows in Chinese', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  // The admin account writes as any author would; its writing never waits for review.
+  await signInWithPassword(page, 'ar', E2E_ADMIN);
+  await page.goto('/?lang=al#/pages/mooc_list/mooc_list');
+  await page.getByRole('heading', { level: 3 }).getByRole('link', { name: AR.yct }).click();
+  await expect(page.getByRole('heading', { level: 1, name: AR.yct })).toBeVisible();
+
+  await discussion(page).getByRole('button', { name: AR.newPost }).click();
+  const form = discussion(page).getByRole('form', { name: AR.newPost });
+  await form.getByLabel(AR.title).fill(AUTHOR_TITLE);
+  await writeInEditor(page, form, ['الكلمات:']);
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('你好');
+  await form.getByRole('button', { name: buttonName(AR.submit) }).click();
+  await expectToast(page, AR.submitted);
+  const card = discussion(page).getByRole('article', { name: AUTHOR_TITLE });
+  await expect(card.locator('strong')).toHaveText('你好');
+  await expect(card.getByText(AR.edited)).toHaveCount(0);
+
+  // Edit: the form opens with the post's title and text, and the card then says "edited".
+  await card.getByRole('button', { name: AR.edit }).click();
+  const editForm = discussion(page).getByRole('form', { name: AR.editPost });
+  await expect(editForm.getByLabel(AR.title)).toHaveValue(AUTHOR_TITLE);
+  await expect(editorBody(editForm).locator('strong')).toHaveText('你好');
+  await page.screenshot({
+    path: path.join(artifactsDir, 'discussion-edit-ar.png'),
+    fullPage: true,
+  });
+  await editForm.getByLabel(AR.title).fill(AUTHOR_EDITED_TITLE);
+  await editorBody(editForm).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('谢谢');
+  await editForm.getByRole('button', { name: buttonName(AR.save) }).click();
+  await expectToast(page, AR.saved);
+  const edited = discussion(page).getByRole('article', { name: AUTHOR_EDITED_TITLE });
+  await expect(edited.getByText('谢谢')).toBeVisible();
+  await expect(edited.locator('[data-mark="edited"]')).toContainText(AR.edited);
+  await expect(edited.locator('[data-mark="edited"] time')).toHaveAttribute('datetime', /T/);
+  await page.screenshot({
+    path: path.join(artifactsDir, 'discussion-edited-ar.png'),
+    fullPage: true,
+  });
+
+  // Reply, edit the reply, delete it: the reply count follows.
+  await edited.getByRole('button', { name: AUTHOR_EDITED_TITLE }).click();
+  await expect(page).toHaveURL(/post=[0-9a-f-]{36}/);
+  const postRoute = new URL(page.url()).hash;
+  const replyForm = discussion(page).getByRole('form', { name: AR.replyLabel });
+  await writeInEditor(page, replyForm, [AUTHOR_REPLY]);
+  await replyForm.getByRole('button', { name: buttonName(AR.reply) }).click();
+  await expectToast(page, AR.submitted);
+  const replyItem = discussion(page).getByRole('listitem').filter({ hasText: AUTHOR_REPLY });
+  await expect(replyItem).toBeVisible();
+  const countOf = (title: string) =>
+    discussion(page).getByRole('article', { name: title }).locator('[data-counter="replies"]');
+  await expect(countOf(AUTHOR_EDITED_TITLE)).toHaveText(/^1\D/);
+
+  await replyItem.getByRole('button', { name: AR.edit }).click();
+  const replyEdit = discussion(page).getByRole('form', { name: AR.editReply });
+  await expect(editorBody(replyEdit)).toContainText(AUTHOR_REPLY);
+  await editorBody(replyEdit).click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(AUTHOR_REPLY_EDITED);
+  await replyEdit.getByRole('button', { name: buttonName(AR.save) }).click();
+  await expectToast(page, AR.saved);
+  const editedReply = discussion(page)
+    .getByRole('listitem')
+    .filter({ hasText: AUTHOR_REPLY_EDITED });
+  await expect(editedReply.locator('[data-mark="edited"]')).toContainText(AR.edited);
+  await expect(countOf(AUTHOR_EDITED_TITLE)).toHaveText(/^1\D/);
+
+  await editedReply.getByRole('button', { name: AR.del }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: buttonName(AR.del) })
+    .click();
+  await expectToast(page, AR.replyDeleted);
+  await expect(discussion(page).getByText(AUTHOR_REPLY_EDITED)).toHaveCount(0);
+  await expect(countOf(AUTHOR_EDITED_TITLE)).toHaveText(/^0\D/);
+
+  // In Chinese: the edited post says so, and its edit form speaks Chinese.
+  await page.goto(`/?lang=zh${postRoute}`);
+  const zhCard = discussion(page).getByRole('article', { name: AUTHOR_EDITED_TITLE });
+  await expect(zhCard.locator('[data-mark="edited"]')).toContainText(TEXT.zh.edited);
+  await page.screenshot({
+    path: path.join(artifactsDir, 'discussion-edited-zh.png'),
+    fullPage: true,
+  });
+  await zhCard.getByRole('button', { name: buttonName(TEXT.zh.edit) }).click();
+  const zhForm = discussion(page).getByRole('form', { name: TEXT.zh.editPost });
+  await expect(editorBody(zhForm)).toHaveAttribute('dir', 'ltr');
+  await page.screenshot({
+    path: path.join(artifactsDir, 'discussion-edit-zh.png'),
+    fullPage: true,
+  });
 });

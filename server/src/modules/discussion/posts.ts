@@ -4,6 +4,8 @@ import {
   DISCUSSION_LIMITS,
   initialReviewState,
   mayDeletePost,
+  mayEditWriting,
+  reviewStateAfterEdit,
 } from '@qiao/contracts/discussion-rules';
 import { AppError } from '../../platform/http/app-error';
 import { presentPost } from './presenter';
@@ -91,6 +93,35 @@ export async function addPost(
     })
     .returning();
   const [shown] = await present(context, [row!]);
+  return shown!;
+}
+
+/**
+ * Its author edits a post with the rules of adding one; the review state follows
+ * `reviewStateAfterEdit`, and a post sent back to review loses its old decision.
+ */
+export async function editPost(
+  context: DiscussionContext & { user: NonNullable<DiscussionContext['user']> },
+  input: { id: string; title: string; content: string },
+) {
+  const post = await findVisiblePost(context, input.id);
+  if (!mayEditWriting(post, context.user)) throw new AppError('postEditForbidden');
+  const title = cleanTitle(input.title);
+  const content = cleanRichText(input.content, DISCUSSION_LIMITS.contentMaxLength);
+  const now = context.now ?? new Date();
+  const standing = await authorStanding(context.db, context.user);
+  const reviewState = reviewStateAfterEdit(post.reviewState, standing, now);
+  const decision =
+    reviewState === post.reviewState
+      ? {}
+      : { rejectReason: null, reviewedAt: null, reviewerId: null };
+  const [row] = await context.db
+    .update(discussionPosts)
+    .set({ title, content, reviewState, editedAt: now, ...decision })
+    .where(and(eq(discussionPosts.id, post.id), eq(discussionPosts.authorId, context.user.id)))
+    .returning();
+  if (!row) throw new AppError('postNotFound');
+  const [shown] = await present(context, [row]);
   return shown!;
 }
 

@@ -1,5 +1,5 @@
 import type { DiscussionPost, DiscussionReply } from '@qiao/contracts/discussion';
-import { mayDeletePost } from '@qiao/contracts/discussion-rules';
+import { mayDeleteWriting, mayEditWriting } from '@qiao/contracts/discussion-rules';
 import type { RequestUser } from '../../platform/http/request-user';
 import type { DiscussionPostRow, DiscussionReplyRow } from './tables';
 
@@ -22,19 +22,28 @@ export function presentPost(
     reviewState: row.reviewState,
     rejectReason: row.reviewState === 'rejected' ? (row.rejectReason ?? '') : null,
     liked: extras.liked,
-    canDelete: mayDeletePost(row, extras.user),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    canEdit: mayEditWriting(row, extras.user),
+    canDelete: mayDeleteWriting(row, extras.user),
   };
 }
 
-export function presentReply(row: DiscussionReplyRow, authorName: string): DiscussionReply {
+/** A reply as the caller sees it, with what they may do with it. */
+export function presentReply(
+  row: DiscussionReplyRow,
+  extras: { authorName: string; user: RequestUser | null },
+): DiscussionReply {
   return {
     id: row.id,
     postId: row.postId,
     content: row.content,
     authorId: row.authorId,
-    authorName,
+    authorName: extras.authorName,
     createdAt: row.createdAt.toISOString(),
     reviewState: row.reviewState,
     rejectReason: row.reviewState === 'rejected' ? (row.rejectReason ?? '') : null,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    canEdit: mayEditWriting(row, extras.user),
+    canDelete: mayDeleteWriting(row, extras.user),
   };
 }

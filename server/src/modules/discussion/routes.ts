@@ -3,8 +3,8 @@ import * as calls from '@qiao/contracts/discussion';
 import type { Db } from '../../platform/db/database';
 import { registerRoute } from '../../platform/http/register-route';
 import { likePost, sharePost, unlikePost } from './likes';
-import { addPost, deletePost, getPost, listPosts } from './posts';
-import { addReply, listReplies } from './replies';
+import { addPost, deletePost, editPost, getPost, listPosts } from './posts';
+import { addReply, deleteReply, editReply, listReplies } from './replies';
 import { listPendingWriting, reviewWriting } from './review';
 
 /** Course discussions (spec learning area §7 post and postReply) and their admin review. */
@@ -19,6 +19,7 @@ export async function discussionRoutes(app: FastifyInstance, { db }: { db: Db })
   );
   registerRoute(app, calls.getPost, async ({ query, user }) => getPost({ db, user }, query.id));
   registerRoute(app, calls.addPost, async ({ body, user }) => addPost({ db, user }, body));
+  registerRoute(app, calls.editPost, async ({ body, user }) => editPost({ db, user }, body));
   registerRoute(app, calls.delPost, async ({ body, user }) => deletePost({ db, user }, body.id));
   registerRoute(app, calls.addPostLike, async ({ body, user }) => likePost({ db, user }, body.id));
   registerRoute(app, calls.delPostLike, async ({ body, user }) =>
@@ -31,6 +32,10 @@ export async function discussionRoutes(app: FastifyInstance, { db }: { db: Db })
     listReplies({ db, user }, { postId: body.postId, ...paging(body) }),
   );
   registerRoute(app, calls.addPostReply, async ({ body, user }) => addReply({ db, user }, body));
+  registerRoute(app, calls.editPostReply, async ({ body, user }) => editReply({ db, user }, body));
+  registerRoute(app, calls.delPostReply, async ({ body, user }) =>
+    deleteReply({ db, user }, body.id),
+  );
 
   registerRoute(app, calls.listPendingPosts, async ({ body, request }) =>
     listPendingWriting(db, paging(body), request.language),

@@ -29,6 +29,8 @@ export const discussionPosts = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     shareCount: integer('share_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its author last edited it (shown as "edited"); null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
     index('discussion_posts_course_new_idx').on(table.courseId, table.createdAt.desc()),
@@ -58,6 +60,7 @@ export const discussionReplies = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
     index('discussion_replies_post_idx').on(table.postId, table.createdAt),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMBED_SANDBOX } from '@qiao/contracts/media-embeds';
 import { hasInlineImage, plainTextOf, richTextIsEmpty, sanitizeRichText } from './rich-text';
 
 describe('sanitizeRichText', () => {
@@ -46,6 +47,50 @@ describe('sanitizeRichText', () => {
     }
     expect(clean).toContain('<p>hi</p>');
     expect(clean).toContain('<p>z</p>');
+  });
+});
+
+describe('video embeds', () => {
+  it('keeps an allowed player with its listed attributes and a fixed sandbox', () => {
+    const clean = sanitizeRichText(
+      '<p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="314" ' +
+        'allowfullscreen="allowfullscreen" title="声调" style="position:fixed" ' +
+        'sandbox="allow-top-navigation allow-scripts" onload="alert(1)" name="x"></iframe></p>',
+    );
+    expect(clean).toBe(
+      '<p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="314" ' +
+        `allowfullscreen="allowfullscreen" title="声调" sandbox="${EMBED_SANDBOX}"></iframe></p>`,
+    );
+  });
+
+  it('keeps the privacy-enhanced YouTube and the bilibili players', () => {
+    for (const src of [
+      'https://www.youtube-nocookie.com/embed/abc',
+      'https://player.bilibili.com/player.html?bvid=BV1xx411c7mD&amp;page=1',
+    ]) {
+      expect(sanitizeRichText(`<iframe src="${src}"></iframe>`)).toContain(`<iframe src="${src}"`);
+    }
+  });
+
+  it.each([
+    ['javascript:', '<iframe src="javascript:alert(1)"></iframe>'],
+    ['data:', '<iframe src="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></iframe>'],
+    ['another host', '<iframe src="https://evil.example/embed/x"></iframe>'],
+    ['plain http', '<iframe src="http://www.youtube.com/embed/x"></iframe>'],
+    ['another path', '<iframe src="https://www.youtube.com/watch?v=x"></iframe>'],
+    ['srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
+    ['no address', '<iframe></iframe>'],
+  ])('drops an iframe with %s', (_case, html) => {
+    const clean = sanitizeRichText(`<p>前</p>${html}<p>后</p>`);
+    expect(clean).toBe('<p>前</p><p>后</p>');
+  });
+
+  it('drops srcdoc from an allowed player', () => {
+    const clean = sanitizeRichText(
+      '<iframe src="https://www.youtube.com/embed/x" srcdoc="<script>alert(1)</script>"></iframe>',
+    );
+    expect(clean).not.toContain('srcdoc');
+    expect(clean).toContain(`sandbox="${EMBED_SANDBOX}"`);
   });
 });
 

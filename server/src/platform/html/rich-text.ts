@@ -1,11 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_ATTRIBUTES, embedAttributes } from '@qiao/contracts/media-embeds';
 
 /**
  * The one allow-list for rich text that users write (notes, discussion posts and replies), applied
  * on the server before anything is stored. It keeps what the editor's tools make (spec file space §2:
  * block formats, bold, italic, background colour, alignment, lists, indent, links, images, tables,
  * code view, media) and drops everything else: scripts, event handlers, `javascript:` and `data:`
- * URLs, frames, forms and unknown styles. What it returns is still treated as untrusted where it is
+ * URLs, forms and unknown styles, and every frame but the listed video players' (`media-embeds`,
+ * kept with a fixed sandbox and only their listed attributes). What it returns is still treated as untrusted where it is
  * shown (the web sanitises again before rendering).
  */
 const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]{3,20})$/i;
@@ -54,6 +56,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
+    'iframe',
   ],
   allowedAttributes: {
     // `rel` is set by the transform below; it must survive this filter.
@@ -65,6 +68,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
+    iframe: [...EMBED_ATTRIBUTES, 'sandbox'],
     '*': ['style', 'dir', 'lang'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -72,7 +76,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['http', 'https'],
     video: ['http', 'https'],
     source: ['http', 'https'],
+    iframe: ['https'],
   },
+  allowIframeRelativeUrls: false,
   allowProtocolRelative: false,
   allowedStyles: {
     '*': {
@@ -93,7 +99,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
+    // An embed keeps only its listed attributes (no style, srcdoc or sandbox of its own) and is
+    // always sandboxed; an iframe from anywhere else loses its address and is dropped below.
+    iframe: (tagName, attribs) => ({ tagName, attribs: embedAttributes(attribs) ?? {} }),
   },
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   disallowedTagsMode: 'discard',
 };
 
@@ -110,9 +120,9 @@ export function plainTextOf(html: string): string {
     .trim();
 }
 
-/** True when a (sanitised) rich text shows nothing: no words and no picture or media. */
+/** True when a (sanitised) rich text shows nothing: no words and no picture, media or embed. */
 export function richTextIsEmpty(html: string): boolean {
-  return plainTextOf(html) === '' && !/<(img|video|audio)\b/i.test(html);
+  return plainTextOf(html) === '' && !/<(img|video|audio|iframe)\b/i.test(html);
 }
 
 /** True when the text carries an inline (pasted) picture, which notes and posts do not accept. */

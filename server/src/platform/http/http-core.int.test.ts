@@ -193,6 +193,11 @@ describe('headers and documentation', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // Frames load from Qiao and the listed video players only (decision 027).
+    expect(response.headers.get('content-security-policy')).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com " +
+        'https://player.bilibili.com;',
+    );
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-powered-by')).toBeNull();
   });

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { EMBED_ORIGINS } from '@qiao/contracts/media-embeds';
 
 /**
  * Security headers for every answer. The content policy allows only Qiao's own origin, plus the
  * object store's origins for connections (`storeOrigins`: browsers send upload parts straight to
  * S3) and for media (catalogue videos play from presigned addresses); inline styles are allowed
- * because antd writes its CSS-in-JS into style elements at run time.
+ * because antd writes its CSS-in-JS into style elements at run time. Frames may also load the
+ * video players that users' rich text may embed (`EMBED_ORIGINS`).
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
@@ -29,7 +31,7 @@ export async function installSecurityHeaders(
         // Catalogue videos play from presigned store addresses when the store is S3.
         'media-src': ["'self'", 'blob:', ...storeOrigins],
         'connect-src': ["'self'", ...storeOrigins, ...documentServer],
-        'frame-src': ["'self'", ...documentServer],
+        'frame-src': ["'self'", ...EMBED_ORIGINS, ...documentServer],
         'worker-src': ["'self'", 'blob:'],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],

@@ -5,6 +5,7 @@ import {
   addPostShare,
   delPost,
   delPostLike,
+  editPost,
   getPost,
   getPostList,
 } from '@qiao/contracts/discussion';
@@ -46,6 +47,12 @@ function useDiscussionWrite<Input, Output>(write: (input: Input) => Promise<Outp
 export function useAddPost() {
   return useDiscussionWrite((input: { courseId: string; title: string; content: string }) =>
     callApi(addPost, input),
+  );
+}
+
+export function useEditPost() {
+  return useDiscussionWrite((input: { id: string; title: string; content: string }) =>
+    callApi(editPost, input),
   );
 }
 

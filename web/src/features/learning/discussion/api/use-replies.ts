@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addPostReply, getPostReplyList } from '@qiao/contracts/discussion';
+import {
+  addPostReply,
+  delPostReply,
+  editPostReply,
+  getPostReplyList,
+} from '@qiao/contracts/discussion';
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
 import { discussionKeys } from './discussion-keys';
@@ -17,10 +22,25 @@ export function useReplies(postId: string, page: number) {
   });
 }
 
-export function useAddReply() {
+/** Every reply write reads the discussion again: the post's reply count comes from the server. */
+function useReplyWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { postId: string; content: string }) => callApi(addPostReply, input),
+    mutationFn: write,
     onSettled: () => queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
   });
+}
+
+export function useAddReply() {
+  return useReplyWrite((input: { postId: string; content: string }) =>
+    callApi(addPostReply, input),
+  );
+}
+
+export function useEditReply() {
+  return useReplyWrite((input: { id: string; content: string }) => callApi(editPostReply, input));
+}
+
+export function useDeleteReply() {
+  return useReplyWrite((id: string) => callApi(delPostReply, { id }));
 }

@@ -2,6 +2,7 @@ import { App, Button } from 'antd';
 import {
   CommentOutlined,
   DeleteOutlined,
+  EditOutlined,
   LikeFilled,
   LikeOutlined,
   ShareAltOutlined,
@@ -14,15 +15,20 @@ import { useDeletePost, useLikePost, useSharePost } from '../api/use-posts';
 import { copyText } from '../../../../components/copy-text';
 import styles from './discussion.module.css';
 
-/** Like, replies, share and delete under a post; what the caller may do comes from the server. */
+/**
+ * Like, replies, share, edit and delete under a post; what the caller may do comes from the
+ * server.
+ */
 export function PostActions({
   post,
   onOpen,
   onDeleted,
+  onEdit,
 }: {
   post: DiscussionPost;
   onOpen?: () => void;
   onDeleted?: () => void;
+  onEdit?: () => void;
 }) {
   const { t } = useTranslation('discussion');
   const { message, modal } = App.useApp();
@@ -98,6 +104,11 @@ export function PostActions({
         {t('share')}
       </Button>
       <span data-counter="shares">{t('shares', { count: post.shareCount })}</span>
+      {post.canEdit && onEdit && (
+        <Button type="text" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
+          {t('edit')}
+        </Button>
+      )}
       {post.canDelete && (
         <Button danger type="text" icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
           {t('delete')}

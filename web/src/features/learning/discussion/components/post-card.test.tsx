@@ -27,6 +27,8 @@ const base: DiscussionPost = {
   reviewState: 'approved',
   rejectReason: null,
   liked: false,
+  editedAt: null,
+  canEdit: false,
   canDelete: false,
 };
 
@@ -61,6 +63,16 @@ describe('PostCard', () => {
       'false',
     );
     expect(screen.queryByRole('button', { name: /حذف/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /تعديل/ })).toBeNull();
+    expect(container.querySelector('[data-mark="edited"]')).toBeNull();
+  });
+
+  it('offers edit to its author and marks an edited post with the time of the edit', () => {
+    const container = show({ ...base, canEdit: true, editedAt: '2026-11-24T08:30:00.000Z' });
+    expect(screen.getByRole('button', { name: /تعديل/ })).toBeTruthy();
+    const mark = container.querySelector('[data-mark="edited"]');
+    expect(mark?.textContent).toContain('عُدِّلت');
+    expect(mark?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-24T08:30:00.000Z');
   });
 
   it('offers "unlike" once liked, and delete to whom may delete', () => {

@@ -8,10 +8,7 @@ import { usePost } from '../api/use-posts';
 import { useReplies } from '../api/use-replies';
 import { PostCard } from './post-card';
 import { ReplyForm } from './reply-form';
-import { ReviewMark } from './review-mark';
-import { RichTextView } from './rich-text-view';
-import { WrittenAt } from './written-at';
-import { WrittenBy } from './written-by';
+import { ReplyItem } from './reply-item';
 import styles from './discussion.module.css';
 
 function Replies({ postId }: { postId: string }) {
@@ -31,14 +28,7 @@ function Replies({ postId }: { postId: string }) {
       ) : (
         <ol className={styles.list} aria-label={t('reply.title', { count: list.length })}>
           {list.map((reply) => (
-            <li key={reply.id} className={styles.reply}>
-              <div className={styles.meta}>
-                <WrittenBy name={reply.authorName} />
-                <WrittenAt time={reply.createdAt} />
-                <ReviewMark state={reply.reviewState} reason={reply.rejectReason} />
-              </div>
-              <RichTextView html={reply.content} />
-            </li>
+            <ReplyItem key={reply.id} reply={reply} />
           ))}
         </ol>
       )}

@@ -1,42 +1,78 @@
-import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { App, Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DISCUSSION_LIMITS } from '@qiao/contracts/discussion-rules';
-import { useAddReply } from '../api/use-replies';
-import { paragraphsOf } from '../rules/post-html';
+import type { DiscussionReply } from '@qiao/contracts/discussion';
+import { editorHtmlIsEmpty } from '../../../../components/rich-text/editor-html';
+import { RichTextField } from '../../../../components/rich-text/rich-text-field';
+import { useAddReply, useEditReply } from '../api/use-replies';
+import styles from './discussion.module.css';
 
-export function ReplyForm({ postId }: { postId: string }) {
+/** A reply is short: the shared editor, lower than a post's. */
+const REPLY_EDITOR_HEIGHT = 220;
+
+/** A reply to a post, or the author's edit of one, in the shared rich-text editor. */
+export function ReplyForm({
+  postId,
+  reply,
+  onDone,
+}: {
+  postId: string;
+  /** The reply being edited, or undefined for a new one. */
+  reply?: DiscussionReply;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('discussion');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ content: string }>();
+  // A new editor after each sent reply: TinyMCE reads its content once.
+  const [round, setRound] = useState(0);
   const add = useAddReply();
-  const submit = ({ content }: { content: string }) =>
-    add.mutate(
-      { postId, content: paragraphsOf(content) },
-      {
-        onSuccess: (reply) => {
-          const pending = reply.reviewState === 'pending';
-          void message.success(t(pending ? 'toast.awaitingReview' : 'toast.submitted'));
-          form.resetFields();
-        },
-      },
-    );
+  const edit = useEditReply();
+  const saving = add.isPending || edit.isPending;
+  const label = reply ? t('reply.editLabel') : t('reply.label');
+
+  const saved = (answer: DiscussionReply) => {
+    const pending = answer.reviewState === 'pending';
+    const done = reply ? 'toast.saved' : 'toast.submitted';
+    void message.success(t(pending ? 'toast.awaitingReview' : done));
+    form.resetFields();
+    setRound((value) => value + 1);
+    onDone?.();
+  };
+  const submit = ({ content }: { content: string }) => {
+    if (reply) edit.mutate({ id: reply.id, content }, { onSuccess: saved });
+    else add.mutate({ postId, content }, { onSuccess: saved });
+  };
+
   return (
-    <Form form={form} layout="vertical" onFinish={submit} disabled={add.isPending}>
+    <Form
+      form={form}
+      layout="vertical"
+      className={reply ? undefined : styles.replyForm}
+      onFinish={submit}
+      disabled={saving}
+      aria-label={label}
+      initialValues={reply ? { content: reply.content } : undefined}
+    >
       <Form.Item
         name="content"
-        label={t('reply.label')}
-        rules={[{ required: true, whitespace: true, message: t('reply.contentRequired') }]}
+        label={label}
+        rules={[
+          {
+            validator: async (_rule, value?: string) => {
+              if (editorHtmlIsEmpty(value ?? '')) throw new Error(t('reply.contentRequired'));
+            },
+          },
+        ]}
       >
-        <Input.TextArea
-          dir="auto"
-          rows={3}
-          maxLength={DISCUSSION_LIMITS.replyMaxLength}
-          placeholder={t('reply.placeholder')}
-        />
+        <RichTextField key={round} label={label} height={REPLY_EDITOR_HEIGHT} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={add.isPending}>
-        {t('reply.submit')}
-      </Button>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {reply ? t('form.save') : t('reply.submit')}
+        </Button>
+        {onDone && <Button onClick={onDone}>{t('form.cancel')}</Button>}
+      </Space>
     </Form>
   );
 }

@@ -1,27 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { Alert, App, Button, Checkbox, Input, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NOTE_LIMITS, type NoteItem } from '@qiao/contracts/notes';
-import { useLanguage } from '../../../../hooks/use-language';
-import { noteHtmlIsEmpty } from '../rules/note-html';
+import { editorHtmlIsEmpty } from '../../../../components/rich-text/editor-html';
+import { RichTextField } from '../../../../components/rich-text/rich-text-field';
 import { formatVideoTime } from '../rules/video-time';
 import styles from './notes.module.css';
-
-function EditorUnavailable() {
-  const { t } = useTranslation('notes');
-  return <Alert type="error" showIcon title={t('editor.loadFailed')} />;
-}
-
-// The editor and TinyMCE are fetched only when a note is written; a failed fetch says so in place.
-const RichTextEditor = lazy(async () => {
-  try {
-    const { loadTinymce } = await import('./load-tinymce');
-    await loadTinymce();
-    return await import('./rich-text-editor');
-  } catch {
-    return { default: EditorUnavailable };
-  }
-});
 
 export interface NoteDraft {
   title: string;
@@ -46,12 +30,8 @@ interface NoteFormProps {
  */
 export function NoteForm({ note, currentSecond, saving, onSave, onCancel }: NoteFormProps) {
   const { t } = useTranslation('notes');
-  const { message } = App.useApp();
-  const { language, direction } = useLanguage();
   const [title, setTitle] = useState(note?.title ?? '');
   const [content, setContent] = useState(note?.content ?? '');
-  // The editor is given its first content once: a changed initial value would reset it mid-typing.
-  const [initialContent] = useState(content);
   const pinnable = note ? note.videoSeconds : currentSecond;
   const [pinned, setPinned] = useState(pinnable !== null);
   const [problem, setProblem] = useState<'titleEmpty' | 'contentEmpty' | null>(null);
@@ -59,7 +39,7 @@ export function NoteForm({ note, currentSecond, saving, onSave, onCancel }: Note
 
   const save = async () => {
     if (title.trim() === '') return setProblem('titleEmpty');
-    if (noteHtmlIsEmpty(content)) return setProblem('contentEmpty');
+    if (editorHtmlIsEmpty(content)) return setProblem('contentEmpty');
     setProblem(null);
     await onSave({ title, content, videoSeconds: pinned ? pinnable : null });
   };
@@ -87,18 +67,7 @@ export function NoteForm({ note, currentSecond, saving, onSave, onCancel }: Note
       </label>
       {problem && <Alert role="alert" type="error" showIcon title={t(`form.${problem}`)} />}
       <div className={styles.editorSlot}>
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-          <RichTextEditor
-            key={language}
-            initialValue={initialContent}
-            onChange={setContent}
-            language={language}
-            direction={direction}
-            label={t('form.contentLabel')}
-            onPastedImage={() => void message.warning(t('editor.pastedImage'))}
-            onUploadFailed={(reason) => void message.error(reason || t('editor.uploadFailed'))}
-          />
-        </Suspense>
+        <RichTextField value={content} onChange={setContent} label={t('form.contentLabel')} />
       </div>
       {pinnable !== null && (
         <Checkbox checked={pinned} onChange={(event) => setPinned(event.target.checked)}>

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, parseLanguage, toSpecCode } from '@qiao/contracts/languages';
 import { UPLOAD_ONE_PATH, uploadedImage } from '@qiao/contracts/notes';
-import { LANGUAGE_HEADER } from '../../../../api/build-request';
+import { LANGUAGE_HEADER } from '../../api/build-request';
 
 const apiHost = (import.meta.env.VITE_API_HOST ?? '').replace(/\/$/, '');
 
@@ -25,5 +25,5 @@ export async function uploadEditorImage(file: Blob, name: string): Promise<strin
     const parsed = uploadedImage.safeParse(body.data);
     if (parsed.success) return parsed.data.url;
   }
-  throw new Error(body?.message || i18next.t('editor.uploadFailed', { ns: 'notes' }));
+  throw new Error(body?.message || i18next.t('richText.uploadFailed', { ns: 'common' }));
 }

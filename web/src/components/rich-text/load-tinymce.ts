@@ -3,10 +3,10 @@ import type { TinyMCE } from 'tinymce';
 let loading: Promise<TinyMCE> | undefined;
 
 /**
- * TinyMCE from its npm package, bundled by Vite (never a CDN) and loaded only when a note is
- * written. Its theme, plugins and language packs are plain scripts that register on the global
- * `tinymce`, so they are loaded after it, not beside it: a bundler may evaluate static imports of
- * such files before the CommonJS core that defines the global.
+ * TinyMCE from its npm package, bundled by Vite (never a CDN) and loaded only when a note, a
+ * post or a reply is written. Its theme, plugins and language packs are plain scripts that
+ * register on the global `tinymce`, so they are loaded after it, not beside it: a bundler may
+ * evaluate static imports of such files before the CommonJS core that defines the global.
  */
 export function loadTinymce(): Promise<TinyMCE> {
   loading ??= (async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Editor } from '@tinymce/tinymce-react';
 import type { Editor as TinyEditor } from 'tinymce';
 import type { Language } from '@qiao/contracts/languages';
-import { uploadEditorImage } from '../api/upload-image';
+import { uploadEditorImage } from './upload-editor-image';
 // The editor's skin, bundled; TinyMCE itself is loaded first by `loadTinymce` (see there).
 import 'tinymce/skins/ui/oxide/skin.min.css';
 import contentUiCss from 'tinymce/skins/ui/oxide/content.min.css?inline';
@@ -31,11 +31,13 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   language: Language;
   direction: 'rtl' | 'ltr';
-  /** Told when a pasted or dropped picture was refused (spec: not supported in notes). */
+  /** Told when a pasted or dropped picture was refused (spec: not supported in notes and posts). */
   onPastedImage: () => void;
   /** Told when an inserted picture could not be uploaded, with the reason to show. */
   onUploadFailed: (message: string) => void;
   label: string;
+  /** The spec's 400 px, unless a smaller form (a reply) asks for less. */
+  height?: number;
 }
 
 export default function RichTextEditor({
@@ -46,6 +48,7 @@ export default function RichTextEditor({
   onPastedImage,
   onUploadFailed,
   label,
+  height = 400,
 }: RichTextEditorProps) {
   // TinyMCE keeps the first callbacks it is given; refs let it reach the current ones.
   const handlers = useRef({ onPastedImage, onUploadFailed });
@@ -68,7 +71,7 @@ export default function RichTextEditor({
       initialValue={initialValue}
       onEditorChange={(html) => onChange(html)}
       init={{
-        height: 400,
+        height,
         menubar: false,
         statusbar: false,
         promotion: false,
