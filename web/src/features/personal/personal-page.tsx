@@ -1,9 +1,10 @@
 import { Card, Descriptions, Menu, Skeleton } from 'antd';
-import { BookOutlined, IdcardOutlined } from '@ant-design/icons';
+import { BookOutlined, IdcardOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@qiao/contracts/users';
 import { RequireLogin } from '../../session/require-login';
+import { MyLiveClasses } from '../catalogue/mooc/components/my-live-classes';
 import { MyCourses } from '../catalogue/mooc/player/components/my-courses';
 import { ProfileForm } from './profile-form';
 import { useProfile } from './use-profile';
@@ -16,13 +17,15 @@ import styles from './personal.module.css';
 const SECTIONS = [
   { key: 'profile', icon: <IdcardOutlined />, labelKey: 'menu.profile' },
   { key: 'moocs', icon: <BookOutlined />, labelKey: 'menu.moocs' },
+  { key: 'live', icon: <VideoCameraOutlined />, labelKey: 'menu.live' },
 ] as const;
 
 function PersonalCentre({ user }: { user: UserSummary }) {
   const { t } = useTranslation('personal');
   const profile = useProfile();
   const [search, setSearch] = useSearchParams();
-  const section = search.get('section') === 'moocs' ? 'moocs' : 'profile';
+  const requested = search.get('section');
+  const section = SECTIONS.find((entry) => entry.key === requested)?.key ?? 'profile';
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -40,7 +43,14 @@ function PersonalCentre({ user }: { user: UserSummary }) {
           />
         </nav>
         <div className={styles.content}>
-          {section === 'moocs' ? (
+          {section === 'live' ? (
+            <Card
+              title={<h2 className={styles.cardTitle}>{t('menu.live')}</h2>}
+              className={styles.card}
+            >
+              <MyLiveClasses />
+            </Card>
+          ) : section === 'moocs' ? (
             <Card
               title={<h2 className={styles.cardTitle}>{t('menu.moocs')}</h2>}
               className={styles.card}
