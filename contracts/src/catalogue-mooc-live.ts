@@ -39,8 +39,13 @@ export const liveClass = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   status: z.enum(LIVE_STATUSES),
-  /** The room at the configured provider while the class is live; null otherwise. */
-  joinUrl: z.string().nullable(),
+  /**
+   * The room can be entered now (on now, and a provider is configured). The address itself comes
+   * only from /api/user/getLiveUrl, which records the visit (decision 029).
+   */
+  joinable: z.boolean(),
+  /** The caller's sign-up and visit; null for a visitor, who is asked to sign in. */
+  attendance: z.object({ signedUp: z.boolean(), joined: z.boolean() }).nullable(),
   /** Replays of the class's group, newest first (ended classes). */
   replays: z.array(replayCard),
 });

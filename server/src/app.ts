@@ -28,6 +28,7 @@ import { unzipRoutes } from './modules/unzip/routes';
 import { officeRoutes } from './modules/office/routes';
 import { resolveConverter } from './modules/office/converter';
 import { editingRoutes } from './modules/editing/routes';
+import { liveAttendanceRoutes } from './modules/catalogue/live/routes';
 import { moocRoutes } from './modules/catalogue/mooc/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { libraryRoutes } from './modules/catalogue/library/routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     documentServer: deps.config.documentServer,
   });
   await app.register(moocRoutes, { db, liveProviderUrl: deps.config.liveProviderUrl });
+  await app.register(liveAttendanceRoutes, { db, liveProviderUrl: deps.config.liveProviderUrl });
   await app.register(learningRoutes, { db });
   await app.register(libraryRoutes, { db, store: deps.store });
   await app.register(editorialRoutes, { db, store: deps.store });

@@ -202,7 +202,7 @@ describe('the demo catalogue', () => {
       rainbow: 2,
       explore: 3,
       audio_card: 12,
-      live: 3,
+      live: 4,
       replay: 4,
     });
     expect((await item('weike-greetings-1')).title).toMatchObject({ zh: '你好', ar: 'مرحبًا' });
@@ -244,7 +244,7 @@ describe('the demo catalogue', () => {
     });
   });
 
-  it('has one live class on now and two ended, whose replays belong to the same courses', async () => {
+  it('has one live class on now, one ahead, and two ended whose replays belong to the same courses', async () => {
     const lives = await db.select().from(catalogueItems).where(eq(catalogueItems.kind, 'live'));
     const now = lives.filter(
       (row) =>
@@ -254,6 +254,8 @@ describe('the demo catalogue', () => {
     expect(Date.parse(now[0]!.live!.endsAt) - Date.parse(now[0]!.live!.startsAt)).toBe(
       (60 * 24 + 1) * 3600_000,
     );
+    const ahead = lives.filter((row) => seededAt < Date.parse(row.live!.startsAt));
+    expect(ahead.map((row) => row.slug)).toEqual(['live-tones-workshop']);
     const ended = lives.filter((row) => Date.parse(row.live!.endsAt) < seededAt);
     expect(ended).toHaveLength(2);
     for (const live of ended) {

@@ -4,8 +4,8 @@ import { text, word } from './local-text';
 import type { MediaKit } from './media-kit';
 
 /**
- * Live classes: one on now (from an hour before the seed to sixty days after), two that ended and
- * left replays, each replay group holding its recordings.
+ * Live classes: one on now (from an hour before the seed to sixty days after), one three days
+ * ahead to sign up for, two that ended and left replays, each replay group holding its recordings.
  */
 export async function liveAndReplays(kit: MediaKit, now: Date): Promise<ContentManifestInput[]> {
   const hour = 3600_000;
@@ -34,6 +34,28 @@ export async function liveAndReplays(kit: MediaKit, now: Date): Promise<ContentM
         shape: 'wide',
       }),
       live: { startsAt: at(-hour), endsAt: at(60 * day), room: 'qiao-hsk-weekly' },
+    },
+    {
+      slug: 'live-tones-workshop',
+      kind: 'live',
+      course: 'hsk-1',
+      title: text(
+        '直播：四声练习课',
+        'بث مباشر: ورشة النغمات الأربع',
+        'Live: the four tones workshop',
+      ),
+      summary: text(
+        '跟老师一起读准四个声调。',
+        'انطق النغمات الأربع بدقة مع المعلّم.',
+        'Say the four tones right with the teacher.',
+      ),
+      cover: await kit.cover('live-tones-workshop', {
+        zh: '直播：四声练习课',
+        ar: 'بث مباشر: ورشة النغمات الأربع',
+        colours,
+        shape: 'wide',
+      }),
+      live: { startsAt: at(3 * day), endsAt: at(3 * day + hour), room: 'qiao-tones' },
     },
     {
       slug: 'live-spring-festival',

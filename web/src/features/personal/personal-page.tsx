@@ -5,11 +5,13 @@ import {
   FileTextOutlined,
   IdcardOutlined,
   PlayCircleOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@qiao/contracts/users';
 import { RequireLogin } from '../../session/require-login';
+import { MyLiveClasses } from '../catalogue/mooc/components/my-live-classes';
 import { MyCourses } from '../catalogue/mooc/player/components/my-courses';
 import { MyItems } from '../learning/records/components/my-items';
 import { ProfileForm } from './profile-form';
@@ -24,6 +26,7 @@ const SECTIONS = [
   { key: 'profile', icon: <IdcardOutlined />, labelKey: 'menu.profile' },
   { key: 'moocs', icon: <BookOutlined />, labelKey: 'menu.moocs' },
   { key: 'weike', icon: <PlayCircleOutlined />, labelKey: 'menu.weike' },
+  { key: 'live', icon: <VideoCameraOutlined />, labelKey: 'menu.live' },
   { key: 'documents', icon: <FileTextOutlined />, labelKey: 'menu.documents' },
 ] as const;
 
@@ -33,6 +36,7 @@ type SectionKey = (typeof SECTIONS)[number]['key'];
 const LISTS: Partial<Record<SectionKey, () => ReactNode>> = {
   moocs: () => <MyCourses />,
   weike: () => <MyItems list="media" />,
+  live: () => <MyLiveClasses />,
   documents: () => <MyItems list="documents" />,
 };
 

@@ -13,12 +13,14 @@ import type { Db } from '../../../platform/db/database';
 import { imageUrl } from '../media-urls';
 import { catalogueItems, courses } from '../tables';
 import { visibleTo, type Viewer } from '../visibility';
+import { attendanceOf } from '../live/attendance';
 import { replaysOfLiveClasses } from './replays';
 
 /**
  * Live classes: items of kind `live` with a schedule and a room. Their status comes from the
  * schedule at the time of the call, so nothing has to flip a flag when a class starts or ends.
- * An ended class's replays are those of its replay group, else those of its course.
+ * An ended class's replays are those of its replay group, else those of its course. The room's
+ * address is never listed: it comes from /api/user/getLiveUrl, which records the visit.
  */
 
 export interface LiveQuery {
@@ -78,7 +80,16 @@ export async function liveClassPage(
   const ended = rows
     .map((row) => row.item)
     .filter((item) => liveStatusAt(item.live!, now) === 'ended');
-  const replays = await replaysOfLiveClasses(db, viewer, ended, language);
+  const [replays, attendance] = await Promise.all([
+    replaysOfLiveClasses(db, viewer, ended, language),
+    viewer.userId
+      ? attendanceOf(
+          db,
+          viewer.userId,
+          rows.map((row) => row.item.id),
+        )
+      : null,
+  ]);
   const list = rows.map(({ item, category: itemCategory }): LiveClass => {
     const schedule = item.live!;
     const status = liveStatusAt(schedule, now);
@@ -92,7 +103,10 @@ export async function liveClassPage(
       startsAt: new Date(schedule.startsAt).toISOString(),
       endsAt: new Date(schedule.endsAt).toISOString(),
       status,
-      joinUrl: status === 'live' ? liveJoinUrl(providerUrl, schedule.room) : null,
+      joinable: status === 'live' && liveJoinUrl(providerUrl, schedule.room) !== null,
+      attendance: attendance
+        ? (attendance.get(item.id) ?? { signedUp: false, joined: false })
+        : null,
       replays: replays.get(item.id) ?? [],
     };
   });

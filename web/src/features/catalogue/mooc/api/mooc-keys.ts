@@ -15,5 +15,9 @@ export const moocKeys = {
   chapter: (language: Language, id: string) => ['mooc', 'chapter', language, id] as const,
   mine: ['mooc', 'mine'] as const,
   live: (language: Language, request: object) => ['mooc', 'live', language, request] as const,
+  /** Every live list; a sign-up or a visit changes the cards' attendance. */
+  liveAll: ['mooc', 'live'] as const,
+  myLive: (language: Language, page: number) => ['mooc', 'my-live', language, page] as const,
+  myLiveAll: ['mooc', 'my-live'] as const,
   replays: (language: Language) => ['mooc', 'replays', language] as const,
 };

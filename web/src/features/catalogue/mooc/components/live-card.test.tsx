@@ -1,12 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { LiveClass } from '@qiao/contracts/catalogue-mooc-live';
 import { initI18n } from '../../../../app/i18n';
 import { LiveCard } from './live-card';
 
 beforeAll(() => {
   initI18n('ar');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const base: LiveClass = {
@@ -19,31 +25,66 @@ const base: LiveClass = {
   startsAt: '2026-11-23T10:00:00.000Z',
   endsAt: '2026-11-23T11:00:00.000Z',
   status: 'live',
-  joinUrl: 'https://live.example.org/room/r1',
+  joinable: true,
+  attendance: { signedUp: true, joined: false },
   replays: [],
 };
 
 function show(live: LiveClass) {
   render(
-    <MemoryRouter>
-      <LiveCard live={live} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <LiveCard live={live} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
 describe('LiveCard', () => {
-  it('offers to join a class that is on, at the provider, in a new tab', () => {
+  it('enters a class that is on through Qiao, loading the room in a tab opened by the click', async () => {
+    const replace = vi.fn();
+    const tab = { closed: false, opener: {}, location: { replace }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const fetch = vi.fn(async () =>
+      Response.json({
+        success: true,
+        code: 0,
+        message: 'تمت العملية بنجاح',
+        data: { id: 'a1', url: 'https://live.example.org/room/r1' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
     show(base);
     expect(screen.getByText('مباشر الآن')).toBeTruthy();
     expect(screen.getByText('تعلّم اللغة')).toBeTruthy();
-    const join = screen.getByRole('link', { name: /انضم إلى الدرس/ });
-    expect(join.getAttribute('href')).toBe('https://live.example.org/room/r1');
-    expect(join.getAttribute('target')).toBe('_blank');
+    expect(screen.getByText('مسجَّل')).toBeTruthy();
+    // The card never holds the room's address itself.
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /انضم إلى الدرس/ }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://live.example.org/room/r1'));
+    expect(tab.opener).toBeNull();
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('/api/user/getLiveUrl');
+  });
+
+  it('asks a visitor to sign in to join', () => {
+    show({ ...base, attendance: null });
+    expect(screen.getByRole('button', { name: /سجّل الدخول للانضمام/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /انضم إلى الدرس/ })).toBeNull();
+  });
+
+  it('shows a signed-up upcoming class with a way to cancel, and an unsigned one with sign-up', () => {
+    const upcoming = { ...base, status: 'upcoming' as const, joinable: false };
+    show({ ...upcoming, attendance: { signedUp: true, joined: false } });
+    expect(screen.getByText('مسجَّل')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إلغاء التسجيل' })).toBeTruthy();
+    show({ ...upcoming, id: 'a2', attendance: { signedUp: false, joined: false } });
+    expect(screen.getByRole('button', { name: 'سجّل' })).toBeTruthy();
   });
 
   it('says so when no provider is configured', () => {
-    show({ ...base, joinUrl: null });
-    expect(screen.queryByRole('link')).toBeNull();
+    show({ ...base, joinable: false });
+    expect(screen.queryByRole('button', { name: /انضم إلى الدرس/ })).toBeNull();
     expect(screen.getByText('غرفة البث غير متاحة على هذا الموقع.')).toBeTruthy();
   });
 
@@ -51,7 +92,8 @@ describe('LiveCard', () => {
     show({
       ...base,
       status: 'ended',
-      joinUrl: null,
+      joinable: false,
+      attendance: { signedUp: true, joined: true },
       replays: [
         {
           id: 'r2',
@@ -65,13 +107,14 @@ describe('LiveCard', () => {
       ],
     });
     expect(screen.getByText('انتهى')).toBeTruthy();
+    expect(screen.getByText('حضرتَ')).toBeTruthy();
     const replay = screen.getByRole('link', { name: 'شاهد التسجيل الثاني' });
     expect(replay.getAttribute('href')).toBe('/pages/video_details/video_details?id=r2');
     expect(screen.getByText('30:00')).toBeTruthy();
   });
 
   it('tells that an ended class without replays has none', () => {
-    show({ ...base, status: 'ended', joinUrl: null });
+    show({ ...base, status: 'ended', joinable: false });
     expect(screen.getByText('لم يُنشر تسجيل لهذا الدرس.')).toBeTruthy();
   });
 });

@@ -1,34 +1,59 @@
-import { Button, Tag } from 'antd';
-import { VideoCameraOutlined } from '@ant-design/icons';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LiveClass } from '@qiao/contracts/catalogue-mooc-live';
 import { useLanguage } from '../../../../hooks/use-language';
 import { CourseCover } from './course-cover';
+import {
+  AttendedMark,
+  JoinLiveButton,
+  SignedUpMark,
+  SignInToJoinButton,
+  SignUpButton,
+} from './live-attendance-actions';
+import { LIVE_STATUS_COLOURS } from './live-status';
 import { ReplayLinks } from './replay-links';
 import styles from './mooc.module.css';
 
-const STATUS_COLOURS = { live: 'red', upcoming: 'gold', ended: 'default' } as const;
+/** Sign-up and the room for a learner; a visitor is asked to sign in (decision 029). */
+function Attendance({ live }: { live: LiveClass }) {
+  const { t } = useTranslation('mooc');
+  const { attendance } = live;
+  const roomMissing =
+    live.status === 'live' && !live.joinable ? (
+      <p className={styles.liveTime}>{t('live.noJoinLink')}</p>
+    ) : null;
+  if (!attendance) {
+    return (
+      <>
+        {live.status === 'upcoming' && <p className={styles.liveTime}>{t('live.startsLater')}</p>}
+        {roomMissing ?? <SignInToJoinButton />}
+      </>
+    );
+  }
+  return (
+    <>
+      {live.status === 'upcoming' && <p className={styles.liveTime}>{t('live.startsLater')}</p>}
+      {roomMissing}
+      <Space wrap>
+        {live.status === 'live' && live.joinable && <JoinLiveButton id={live.id} />}
+        {attendance.joined ? (
+          <AttendedMark />
+        ) : attendance.signedUp ? (
+          <SignedUpMark id={live.id} cancellable={live.status === 'upcoming'} />
+        ) : (
+          <SignUpButton id={live.id} />
+        )}
+      </Space>
+    </>
+  );
+}
 
 function LiveAction({ live }: { live: LiveClass }) {
   const { t } = useTranslation('mooc');
-  if (live.status === 'live') {
-    return live.joinUrl ? (
-      <Button
-        type="primary"
-        icon={<VideoCameraOutlined />}
-        href={live.joinUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {t('live.join')}
-      </Button>
-    ) : (
-      <p className={styles.liveTime}>{t('live.noJoinLink')}</p>
-    );
-  }
-  if (live.status === 'upcoming') return <p className={styles.liveTime}>{t('live.startsLater')}</p>;
+  if (live.status !== 'ended') return <Attendance live={live} />;
   return (
     <section aria-label={t('live.replays')}>
+      {live.attendance?.joined && <AttendedMark />}
       <strong>{t('live.replays')}</strong>
       {live.replays.length > 0 ? (
         <ReplayLinks replays={live.replays} />
@@ -49,7 +74,7 @@ export function LiveCard({ live }: { live: LiveClass }) {
       <CourseCover url={live.coverUrl} className={styles.liveCover} />
       <div>
         <div className={styles.liveHead}>
-          <Tag color={STATUS_COLOURS[live.status]} className={styles.liveStatus}>
+          <Tag color={LIVE_STATUS_COLOURS[live.status]} className={styles.liveStatus}>
             {t(`live.status.${live.status}`)}
           </Tag>
           <h2 className={styles.liveTitle} dir="auto">

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Empty, Pagination, Skeleton, Space, Tag } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@qiao/contracts/limits';
+import type { MyLiveClass } from '@qiao/contracts/live-attendance';
+import { useLanguage } from '../../../../hooks/use-language';
+import { useMyLiveClasses } from '../api/use-live-attendance';
+import { LIVE_LIST_ROUTE } from '../mooc-routes';
+import { ListFailed } from './list-failed';
+import { AttendedMark, JoinLiveButton, SignedUpMark } from './live-attendance-actions';
+import { LIVE_STATUS_COLOURS } from './live-status';
+import { ReplayLinks } from './replay-links';
+import styles from './mooc.module.css';
+
+function MyLiveClassEntry({ live }: { live: MyLiveClass }) {
+  const { t } = useTranslation('mooc');
+  const { language } = useLanguage();
+  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <article className={styles.myLive}>
+      <div className={styles.liveHead}>
+        <Tag color={LIVE_STATUS_COLOURS[live.status]} className={styles.liveStatus}>
+          {t(`live.status.${live.status}`)}
+        </Tag>
+        <h3 className={styles.liveTitle} dir="auto">
+          {live.title}
+        </h3>
+      </div>
+      <p className={styles.liveTime}>
+        <bdi>
+          {t('live.schedule', {
+            start: when.format(new Date(live.startsAt)),
+            end: when.format(new Date(live.endsAt)),
+          })}
+        </bdi>
+      </p>
+      <Space wrap>
+        {live.status === 'live' && live.joinable && <JoinLiveButton id={live.id} />}
+        {live.firstJoinedAt ? (
+          <AttendedMark />
+        ) : (
+          live.status !== 'ended' && (
+            <SignedUpMark id={live.id} cancellable={live.status === 'upcoming'} />
+          )
+        )}
+      </Space>
+      {live.status === 'ended' && live.replays.length > 0 && (
+        <section aria-label={t('live.replays')}>
+          <strong>{t('live.replays')}</strong>
+          <ReplayLinks replays={live.replays} />
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** The personal centre's "my live classes": what is ahead first, then what is over. */
+export function MyLiveClasses() {
+  const { t } = useTranslation('mooc');
+  const [page, setPage] = useState(1);
+  const lives = useMyLiveClasses(page);
+  if (lives.isPending) return <Skeleton active />;
+  if (lives.isError) {
+    return (
+      <ListFailed
+        title={t('myLive.loadFailed')}
+        retry={t('myLive.retry')}
+        onRetry={() => void lives.refetch()}
+      />
+    );
+  }
+  if (lives.data.total === 0) {
+    return (
+      <Empty description={t('myLive.empty')}>
+        <Link to={LIVE_LIST_ROUTE}>
+          <Button type="primary">{t('myLive.browse')}</Button>
+        </Link>
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.liveList}>
+        {lives.data.list.map((live) => (
+          <li key={live.id}>
+            <MyLiveClassEntry live={live} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        className={styles.pager}
+        current={page}
+        pageSize={LIMITS.defaultPageSize}
+        total={lives.data.total}
+        showSizeChanger={false}
+        hideOnSinglePage
+        onChange={setPage}
+      />
+    </>
+  );
+}
