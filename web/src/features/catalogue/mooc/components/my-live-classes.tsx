@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Button, Empty, Pagination, Skeleton, Space, Tag } from 'antd';
-import { Link } from 'react-router';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
 import type { MyLiveClass } from '@qiao/contracts/live-attendance';
+import { PagedList } from '../../../../components/paged-list/paged-list';
 import { useLanguage } from '../../../../hooks/use-language';
 import { useMyLiveClasses } from '../api/use-live-attendance';
 import { LIVE_LIST_ROUTE } from '../mooc-routes';
-import { ListFailed } from './list-failed';
 import { AttendedMark, JoinLiveButton, SignedUpMark } from './live-attendance-actions';
 import { LIVE_STATUS_COLOURS } from './live-status';
 import { ReplayLinks } from './replay-links';
@@ -59,44 +57,25 @@ function MyLiveClassEntry({ live }: { live: MyLiveClass }) {
 export function MyLiveClasses() {
   const { t } = useTranslation('mooc');
   const [page, setPage] = useState(1);
-  const lives = useMyLiveClasses(page);
-  if (lives.isPending) return <Skeleton active />;
-  if (lives.isError) {
-    return (
-      <ListFailed
-        title={t('myLive.loadFailed')}
-        retry={t('myLive.retry')}
-        onRetry={() => void lives.refetch()}
-      />
-    );
-  }
-  if (lives.data.total === 0) {
-    return (
-      <Empty description={t('myLive.empty')}>
-        <Link to={LIVE_LIST_ROUTE}>
-          <Button type="primary">{t('myLive.browse')}</Button>
-        </Link>
-      </Empty>
-    );
-  }
   return (
-    <>
-      <ul className={styles.liveList}>
-        {lives.data.list.map((live) => (
-          <li key={live.id}>
-            <MyLiveClassEntry live={live} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        className={styles.pager}
-        current={page}
-        pageSize={LIMITS.defaultPageSize}
-        total={lives.data.total}
-        showSizeChanger={false}
-        hideOnSinglePage
-        onChange={setPage}
-      />
-    </>
+    <PagedList
+      query={useMyLiveClasses(page)}
+      page={page}
+      onPage={setPage}
+      empty={{
+        text: t('myLive.empty'),
+        browse: { to: LIVE_LIST_ROUTE, label: t('myLive.browse') },
+      }}
+    >
+      {(lives) => (
+        <ul className={styles.liveList}>
+          {lives.map((live) => (
+            <li key={live.id}>
+              <MyLiveClassEntry live={live} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Empty, Pagination, Skeleton } from 'antd';
+import { App } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
+import { PagedList } from '../../../../components/paged-list/paged-list';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { classHourLink } from '../../../catalogue/mooc/mooc-routes';
 import { useCourseNotes, useDeleteNote } from '../api/use-notes';
@@ -25,7 +25,6 @@ function SignedInCourseNotes({ courseId }: { courseId: string }) {
   const [page, setPage] = useState(1);
   const notes = useCourseNotes(courseId, page, true);
   const remove = useDeleteNote();
-  const list = notes.data?.list ?? [];
   const total = notes.data?.total ?? 0;
 
   return (
@@ -36,45 +35,27 @@ function SignedInCourseNotes({ courseId }: { courseId: string }) {
         </h2>
         {total > 0 && <span className={styles.meta}>{t('course.count', { count: total })}</span>}
       </div>
-      {notes.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : notes.isError ? (
-        <p role="alert">
-          {t('loadFailed')}{' '}
-          <Button type="link" onClick={() => void notes.refetch()}>
-            {t('retry')}
-          </Button>
-        </p>
-      ) : list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('course.empty')} />
-      ) : (
-        <ul className={styles.list}>
-          {list.map((note) => (
-            <NoteCard
-              key={note.id}
-              note={note}
-              place={
-                <Link to={classHourLink(note.classHourId, undefined, note.videoSeconds)}>
-                  <bdi>{note.classHourTitle}</bdi>
-                </Link>
-              }
-              onDelete={async () => {
-                await remove.mutateAsync(note.id);
-                void message.success(t('item.deleted'));
-              }}
-            />
-          ))}
-        </ul>
-      )}
-      {total > LIMITS.defaultPageSize && (
-        <Pagination
-          current={page}
-          pageSize={LIMITS.defaultPageSize}
-          total={total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
+      <PagedList query={notes} page={page} onPage={setPage} empty={{ text: t('course.empty') }}>
+        {(list) => (
+          <ul className={styles.list}>
+            {list.map((note) => (
+              <NoteCard
+                key={note.id}
+                note={note}
+                place={
+                  <Link to={classHourLink(note.classHourId, undefined, note.videoSeconds)}>
+                    <bdi>{note.classHourTitle}</bdi>
+                  </Link>
+                }
+                onDelete={async () => {
+                  await remove.mutateAsync(note.id);
+                  void message.success(t('item.deleted'));
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Empty, Pagination, Skeleton } from 'antd';
+import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
 import type { NoteItem } from '@qiao/contracts/notes';
+import { PagedList } from '../../../../components/paged-list/paged-list';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { useAddNote, useDeleteNote, useEditNote, useHourNotes } from '../api/use-notes';
 import { pinnedSecond } from '../rules/video-time';
@@ -55,7 +55,6 @@ function SignedInNotes({ courseId, classHourId, getCurrentTime, seekTo }: NotesP
     void message.success(t('form.saved'));
   };
 
-  const list = notes.data?.list ?? [];
   return (
     <section className={styles.panel} aria-labelledby="notes-title">
       <div className={styles.header}>
@@ -81,43 +80,25 @@ function SignedInNotes({ courseId, classHourId, getCurrentTime, seekTo }: NotesP
           onCancel={() => setEditing(null)}
         />
       )}
-      {notes.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : notes.isError ? (
-        <p role="alert">
-          {t('loadFailed')}{' '}
-          <Button type="link" onClick={() => void notes.refetch()}>
-            {t('retry')}
-          </Button>
-        </p>
-      ) : list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
-      ) : (
-        <ul className={styles.list}>
-          {list.map((note) => (
-            <NoteCard
-              key={note.id}
-              note={note}
-              seekTo={seekTo}
-              onEdit={() => setEditing({ kind: 'edit', note })}
-              onDelete={async () => {
-                await remove.mutateAsync(note.id);
-                if (editing?.kind === 'edit' && editing.note.id === note.id) setEditing(null);
-                void message.success(t('item.deleted'));
-              }}
-            />
-          ))}
-        </ul>
-      )}
-      {notes.data && notes.data.total > LIMITS.defaultPageSize && (
-        <Pagination
-          current={page}
-          pageSize={LIMITS.defaultPageSize}
-          total={notes.data.total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
+      <PagedList query={notes} page={page} onPage={setPage} empty={{ text: t('empty') }}>
+        {(list) => (
+          <ul className={styles.list}>
+            {list.map((note) => (
+              <NoteCard
+                key={note.id}
+                note={note}
+                seekTo={seekTo}
+                onEdit={() => setEditing({ kind: 'edit', note })}
+                onDelete={async () => {
+                  await remove.mutateAsync(note.id);
+                  if (editing?.kind === 'edit' && editing.note.id === note.id) setEditing(null);
+                  void message.success(t('item.deleted'));
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Empty, List, Pagination, Progress, Skeleton } from 'antd';
+import { List, Progress } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getMyCourseProgress } from '@qiao/contracts/learning';
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../../api/call-api';
+import { PagedList } from '../../../../../components/paged-list/paged-list';
 import { useLanguage } from '../../../../../hooks/use-language';
 import { classHourLink, courseLink, MOOC_LIST_ROUTE } from '../../mooc-routes';
 import styles from './player.module.css';
@@ -24,63 +25,55 @@ export function MyCourses() {
         { signal, silent: true },
       ),
   });
-  if (courses.isPending) return <Skeleton active />;
-  if (!courses.data || courses.data.total === 0) {
-    return (
-      <Empty description={t('myCourses.empty')}>
-        <Link to={MOOC_LIST_ROUTE}>
-          <Button type="primary">{t('myCourses.browse')}</Button>
-        </Link>
-      </Empty>
-    );
-  }
   return (
-    <>
-      <List
-        dataSource={courses.data.list}
-        renderItem={(course) => (
-          <List.Item
-            actions={[
-              course.lastClassHourId ? (
-                <Link key="continue" to={classHourLink(course.lastClassHourId)}>
-                  {t('myCourses.continue')}
-                </Link>
-              ) : (
-                <Link key="open" to={courseLink(course.id)}>
-                  {t('myCourses.open')}
-                </Link>
-              ),
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <Link to={courseLink(course.id)} dir="auto">
-                  {course.title}
-                </Link>
-              }
-              description={
-                <div className={styles.myCourse}>
-                  <Progress percent={course.percent} aria-label={course.title} />
-                  <span>
-                    {t('myCourses.hours', {
-                      done: course.classHoursDone,
-                      total: course.classHoursTotal,
-                    })}
-                  </span>
-                </div>
-              }
-            />
-          </List.Item>
-        )}
-      />
-      {courses.data.total > LIMITS.defaultPageSize && (
-        <Pagination
-          current={page}
-          total={courses.data.total}
-          pageSize={LIMITS.defaultPageSize}
-          onChange={setPage}
+    <PagedList
+      query={courses}
+      page={page}
+      onPage={setPage}
+      empty={{
+        text: t('myCourses.empty'),
+        browse: { to: MOOC_LIST_ROUTE, label: t('myCourses.browse') },
+      }}
+    >
+      {(list) => (
+        <List
+          dataSource={list}
+          renderItem={(course) => (
+            <List.Item
+              actions={[
+                course.lastClassHourId ? (
+                  <Link key="continue" to={classHourLink(course.lastClassHourId)}>
+                    {t('myCourses.continue')}
+                  </Link>
+                ) : (
+                  <Link key="open" to={courseLink(course.id)}>
+                    {t('myCourses.open')}
+                  </Link>
+                ),
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <Link to={courseLink(course.id)} dir="auto">
+                    {course.title}
+                  </Link>
+                }
+                description={
+                  <div className={styles.myCourse}>
+                    <Progress percent={course.percent} aria-label={course.title} />
+                    <span>
+                      {t('myCourses.hours', {
+                        done: course.classHoursDone,
+                        total: course.classHoursTotal,
+                      })}
+                    </span>
+                  </div>
+                }
+              />
+            </List.Item>
+          )}
         />
       )}
-    </>
+    </PagedList>
   );
 }
