@@ -5,15 +5,7 @@ import { MY_ITEM_LISTS, RECORDED_ITEM_KINDS } from '@qiao/contracts/learning-ite
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { findRecordableItem, type RecordableItem } from '../catalogue/library/recorded-items';
-import {
-  clampPosition,
-  creditBudget,
-  creditWatching,
-  itemPercent,
-  resumeTime,
-  spanSeconds,
-  videoDone,
-} from './progress-rules';
+import { afterReport, itemPercent, resumeTime } from './progress-rules';
 import { itemRecords } from './tables';
 
 /**
@@ -109,7 +101,6 @@ export async function reportItemWatching(
 ): Promise<SavedRecord> {
   const item = await locateItem(db, userId, input.contentId);
   if (!isMedia(item.kind)) throw new AppError('learningNotAVideo');
-  const duration = item.durationSeconds ?? 0;
   const row = await db.transaction(async (tx) => {
     await tx.insert(itemRecords).values({ userId, itemId: item.id }).onConflictDoNothing();
     const [current] = await tx
@@ -117,24 +108,9 @@ export async function reportItemWatching(
       .from(itemRecords)
       .where(rowOf(userId, item.id))
       .for('update');
-    const now = new Date();
-    const { spans } = creditWatching(
-      current!.watchedSpans,
-      input.watched,
-      duration,
-      creditBudget(current!.lastReportAt, now),
-    );
-    const watchedSeconds = spanSeconds(spans);
     const [updated] = await tx
       .update(itemRecords)
-      .set({
-        watchedSpans: spans,
-        watchedSeconds,
-        currentTime: clampPosition(input.currentTime, item.durationSeconds),
-        lastReportAt: now,
-        updatedAt: now,
-        completedAt: current!.completedAt ?? (videoDone(watchedSeconds, duration) ? now : null),
-      })
+      .set(afterReport(current!, input, item.durationSeconds, new Date()))
       .where(rowOf(userId, item.id))
       .returning();
     return updated!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterReport,
   blockingHours,
   clampPosition,
   coursePercent,
@@ -158,5 +159,42 @@ describe('class hours and the course', () => {
     expect(coursePercent(1, 3)).toBe(33);
     expect(coursePercent(3, 3)).toBe(100);
     expect(coursePercent(0, 0)).toBe(0);
+  });
+});
+
+describe('a record after a report', () => {
+  const start = new Date('2026-11-25T10:00:00Z');
+  const tenSecondsLater = new Date(start.getTime() + 10_000);
+
+  it('credits what the wall clock allows, keeps the position inside the video', () => {
+    const next = afterReport(
+      { watchedSpans: [], lastReportAt: start, completedAt: null },
+      { currentTime: 500, watched: [[0, 60]] },
+      100,
+      tenSecondsLater,
+    );
+    // 10 s of wall clock at up to 2× plus 2 s of slack: 22 s, not the 60 claimed.
+    expect(next.watchedSeconds).toBe(22);
+    expect(next.currentTime).toBe(100);
+    expect(next.completedAt).toBeNull();
+    expect(next.lastReportAt).toBe(tenSecondsLater);
+  });
+
+  it('finishes a video at 90 % and never unfinishes it', () => {
+    const done = afterReport(
+      { watchedSpans: [[0, 80]], lastReportAt: start, completedAt: null },
+      { currentTime: 90, watched: [[80, 90]] },
+      100,
+      tenSecondsLater,
+    );
+    expect(done.completedAt).toBe(tenSecondsLater);
+    const earlier = new Date('2026-11-01T00:00:00Z');
+    const again = afterReport(
+      { watchedSpans: [[0, 10]], lastReportAt: start, completedAt: earlier },
+      { currentTime: 5, watched: [] },
+      100,
+      tenSecondsLater,
+    );
+    expect(again.completedAt).toBe(earlier);
   });
 });

@@ -149,3 +149,38 @@ export function blockingHours(hours: readonly HourState[]): (string | null)[] {
 export function coursePercent(done: number, total: number): number {
   return total === 0 ? 0 : Math.floor((done / total) * 100);
 }
+
+/** What a record of watching holds between reports. */
+export interface WatchState {
+  watchedSpans: Span[];
+  lastReportAt: Date | null;
+  completedAt: Date | null;
+}
+
+/**
+ * A record after one report from a player: the reported spans credited within the wall clock's
+ * budget, the position clamped into the video, and done once enough is watched (never undone).
+ */
+export function afterReport(
+  current: WatchState,
+  report: { currentTime: number; watched: readonly Span[] },
+  durationSeconds: number | null,
+  now: Date,
+) {
+  const duration = durationSeconds ?? 0;
+  const { spans } = creditWatching(
+    current.watchedSpans,
+    report.watched,
+    duration,
+    creditBudget(current.lastReportAt, now),
+  );
+  const watchedSeconds = spanSeconds(spans);
+  return {
+    watchedSpans: spans,
+    watchedSeconds,
+    currentTime: clampPosition(report.currentTime, durationSeconds),
+    lastReportAt: now,
+    updatedAt: now,
+    completedAt: current.completedAt ?? (videoDone(watchedSeconds, duration) ? now : null),
+  };
+}

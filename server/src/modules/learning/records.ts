@@ -11,16 +11,7 @@ import {
   type OutlineHour,
 } from '../catalogue/mooc/course-outline';
 import { assertOpen, contentProgress, hourStates, recordsOfCourse } from './course-state';
-import {
-  clampPosition,
-  coursePercent,
-  creditBudget,
-  creditWatching,
-  hourDone,
-  resumeTime,
-  spanSeconds,
-  videoDone,
-} from './progress-rules';
+import { afterReport, coursePercent, hourDone, resumeTime } from './progress-rules';
 import { learningRecords } from './tables';
 
 /**
@@ -150,7 +141,6 @@ export async function reportWatching(
 ): Promise<SavedRecord> {
   const located = await locateOpenContent(db, userId, input.contentId, language);
   if (located.content.kind !== 'video') throw new AppError('learningNotAVideo');
-  const duration = located.content.durationSeconds ?? 0;
   const row = await db.transaction(async (tx) => {
     await tx
       .insert(learningRecords)
@@ -168,24 +158,9 @@ export async function reportWatching(
         and(eq(learningRecords.userId, userId), eq(learningRecords.contentId, input.contentId)),
       )
       .for('update');
-    const now = new Date();
-    const { spans } = creditWatching(
-      current!.watchedSpans,
-      input.watched,
-      duration,
-      creditBudget(current!.lastReportAt, now),
-    );
-    const watchedSeconds = spanSeconds(spans);
     const [updated] = await tx
       .update(learningRecords)
-      .set({
-        watchedSpans: spans,
-        watchedSeconds,
-        currentTime: clampPosition(input.currentTime, located.content.durationSeconds),
-        lastReportAt: now,
-        updatedAt: now,
-        completedAt: current!.completedAt ?? (videoDone(watchedSeconds, duration) ? now : null),
-      })
+      .set(afterReport(current!, input, located.content.durationSeconds, new Date()))
       .where(
         and(eq(learningRecords.userId, userId), eq(learningRecords.contentId, input.contentId)),
       )
