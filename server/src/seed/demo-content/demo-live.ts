@@ -45,7 +45,7 @@ export async function liveAndReplays(kit: MediaKit, now: Date): Promise<ContentM
         'Live: the four tones workshop',
       ),
       summary: text(
-        '跟老师一起读准四个声调。',
+        '和老师一起读准四个声调。',
         'انطق النغمات الأربع بدقة مع المعلّم.',
         'Say the four tones right with the teacher.',
       ),
