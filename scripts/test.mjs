@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureSystemPackages } from './system-deps.mjs';
 import { findPostgres } from './find-postgres.mjs';
+import { playwrightFailures, vitestFailures } from './failure-digest.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, '.test-results');
@@ -27,8 +28,9 @@ function run(name, command, args, { env = {}, cwd = root, report } = {}) {
     env: { ...process.env, ...env },
   });
   const counts = report ? readCounts(report) : undefined;
+  const failures = report ? readFailures(report) : [];
   const ok = result.status === 0;
-  steps.push({ name, ok, counts, seconds: (Date.now() - started) / 1000 });
+  steps.push({ name, ok, counts, failures, seconds: (Date.now() - started) / 1000 });
   return ok;
 }
 
@@ -39,6 +41,12 @@ function readCounts(report) {
     return { passed: data.numPassedTests, failed: data.numFailedTests + (data.numTodoTests ?? 0) };
   }
   return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected };
+}
+
+function readFailures(report) {
+  if (!fs.existsSync(report.file)) return [];
+  const data = JSON.parse(fs.readFileSync(report.file, 'utf8'));
+  return report.kind === 'vitest' ? vitestFailures(data) : playwrightFailures(data);
 }
 
 const vitest = (name, args, env) => {
@@ -92,6 +100,13 @@ if (run('build web app', 'npm', ['run', 'build'])) {
   });
 }
 
+// Why each test failed, just above the summary: a long run's log is often read from its end.
+for (const step of steps) {
+  for (const failure of step.failures ?? []) {
+    console.log(`\n✘ ${step.name}: ${failure.title}\n${failure.message.replace(/^/gm, '    ')}`);
+  }
+}
+
 console.log('\n━━ summary ━━');
 let passed = 0;
 let failed = 0;
@@ -103,6 +118,12 @@ for (const step of steps) {
   passed += step.counts?.passed ?? 0;
   failed += step.counts?.failed ?? 0;
   if (!step.ok && !step.counts?.failed) failed += 1;
+}
+// Why each test failed, last: a long run's log is often read from its end.
+for (const step of steps) {
+  for (const failure of step.failures ?? []) {
+    console.log(`\n✘ ${step.name}: ${failure.title}\n${failure.message.replace(/^/gm, '    ')}`);
+  }
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(steps.every((step) => step.ok) ? 0 : 1);
