@@ -31,8 +31,10 @@ export const E2E_LIVE_PROVIDER_URL = 'https://live.example.org/room/{room}';
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(artifactsDir, 'results'),
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Generous budgets: a journey must finish, not be fast. CI may share its two cores with other
+  // work and run three times slower than a quiet machine; speed is measured by `npm run bench`.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

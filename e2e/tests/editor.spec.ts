@@ -99,9 +99,9 @@ async function pick(page: Page, select: ReturnType<Page['getByTestId']>, option:
   // list has closed; the caller then checks what the choice changed.
   await expect(async () => {
     if (!(await item.isVisible())) await open();
-    await item.click({ timeout: 2_000 });
-    await expect(item).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await item.click({ timeout: 5_000 });
+    await expect(item).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 for (const journey of JOURNEYS) {

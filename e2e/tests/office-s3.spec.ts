@@ -18,7 +18,7 @@ for (const [lang, learner, docName, sheetName] of [
 ] as const) {
   test.describe(`office files without a converter in ${lang}`, () => {
     test('the browser renders the docx and the xlsx itself', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await openFiles(page, lang, `${learner} 2`);
       await createOfficeFile(page, lang, 'docx', docName);
       const docDialog = await openPreview(page, docName);

@@ -36,8 +36,9 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText
 export async function openPreview(page: Page, name: string) {
   const dialog = page.getByRole('dialog');
   await expect(async () => {
-    await row(page, name).dblclick();
-    await expect(dialog).toBeVisible({ timeout: 2000 });
+    // A late dialog from the previous try is not clicked through (its mask would take the click).
+    if (!(await dialog.isVisible())) await row(page, name).dblclick({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
   }).toPass();
   return dialog;
 }
@@ -72,7 +73,7 @@ export async function createOfficeFile(
 /** The preview waits for LibreOffice's PDF, then shows its one page in the PDF reader. */
 export async function expectPdfPreview(page: Page, lang: Lang, name: string) {
   const dialog = await openPreview(page, name);
-  await expect(dialog.getByText(DRIVE_TEXT[lang].pdfPage(1, 1))).toBeVisible({ timeout: 45_000 });
+  await expect(dialog.getByText(DRIVE_TEXT[lang].pdfPage(1, 1))).toBeVisible({ timeout: 90_000 });
   await expect(dialog.getByTestId('pdf-pages').locator('canvas').first()).toBeVisible();
   return dialog;
 }

@@ -10,7 +10,7 @@ for (const [lang, learner, docName, sheetName] of [
     test('create a docx and an xlsx, and preview both as PDF made by LibreOffice', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await openFiles(page, lang, learner);
       await createOfficeFile(page, lang, 'docx', docName);
       const docPreview = await expectPdfPreview(page, lang, docName);

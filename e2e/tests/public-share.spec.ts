@@ -35,8 +35,8 @@ async function publishInZone(
   await expect(async () => {
     await dialog.getByLabel(T.form.zone).click();
     const option = page.locator('.ant-select-dropdown:visible').getByTitle(T.zone, { exact: true });
-    await option.click({ timeout: 3000 });
-    await expect(dialog.getByTitle(T.zone, { exact: true })).toBeVisible({ timeout: 2000 });
+    await option.click({ timeout: 5_000 });
+    await expect(dialog.getByTitle(T.zone, { exact: true })).toBeVisible({ timeout: 5_000 });
   }).toPass();
   await dialog.getByLabel(T.form.title, { exact: true }).fill(input.title);
   await dialog.getByLabel(T.form.desc, { exact: true }).fill(input.desc);

@@ -101,9 +101,9 @@ for (const journey of JOURNEYS) {
     await expect(async () => {
       const item = page.getByRole('menuitem', { name: S.share, exact: true });
       if (!(await item.isVisible())) await row(page, journey.folder).click({ button: 'right' });
-      await item.click({ timeout: 2_000 });
-      await expect(dialog).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await item.click({ timeout: 5_000 });
+      await expect(dialog).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(dialog.getByRole('tab', { name: S.publicTab })).toBeVisible();
     await expect(dialog.getByRole('tab', { name: S.linkTab })).toHaveAttribute(
       'aria-selected',
