@@ -1,7 +1,7 @@
-import { Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
+import { PagedList } from '../../../../components/paged-list/paged-list';
 import { RequireLogin } from '../../../../session/require-login';
 import { MY_LIST_NAMES, useMyShares, type MyList } from '../api/use-my-shares';
 import { ShareCard } from '../components/share-card';
@@ -19,36 +19,23 @@ function MyShareList({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('zones');
-  const shares = useMyShares(list, page);
-  if (shares.isPending) return <Skeleton active />;
-  if (shares.isError || shares.data.list.length === 0) {
-    return (
-      <Empty description={t('mine.empty')}>
-        <Link to={ZONES_ROUTE}>
-          <Button type="primary">{t('mine.browse')}</Button>
-        </Link>
-      </Empty>
-    );
-  }
   return (
-    <>
-      <ul className={cardStyles.cards}>
-        {shares.data.list.map((share) => (
-          <li key={share.shareBatchNum}>
-            <ShareCard share={share} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        className={styles.pager}
-        current={page}
-        pageSize={LIMITS.defaultPageSize}
-        total={shares.data.total}
-        showSizeChanger={false}
-        hideOnSinglePage
-        onChange={onPage}
-      />
-    </>
+    <PagedList
+      query={useMyShares(list, page)}
+      page={page}
+      onPage={onPage}
+      empty={{ text: t('mine.empty'), browse: { to: ZONES_ROUTE, label: t('mine.browse') } }}
+    >
+      {(shares) => (
+        <ul className={cardStyles.cards}>
+          {shares.map((share) => (
+            <li key={share.shareBatchNum}>
+              <ShareCard share={share} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 
