@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/paged-list/paged-list';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { classHourLink } from '../../../catalogue/mooc/mooc-routes';
-import { useCourseNotes, useDeleteNote } from '../api/use-notes';
-import { NoteCard } from './note-card';
+import { useCourseNotes } from '../api/use-notes';
+import { NoteList } from './note-list';
 import styles from './notes.module.css';
 
 /**
@@ -21,10 +19,8 @@ export function CourseNotes({ courseId }: { courseId: string }) {
 
 function SignedInCourseNotes({ courseId }: { courseId: string }) {
   const { t } = useTranslation('notes');
-  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const notes = useCourseNotes(courseId, page, true);
-  const remove = useDeleteNote();
   const total = notes.data?.total ?? 0;
 
   return (
@@ -35,27 +31,19 @@ function SignedInCourseNotes({ courseId }: { courseId: string }) {
         </h2>
         {total > 0 && <span className={styles.meta}>{t('course.count', { count: total })}</span>}
       </div>
-      <PagedList query={notes} page={page} onPage={setPage} empty={{ text: t('course.empty') }}>
-        {(list) => (
-          <ul className={styles.list}>
-            {list.map((note) => (
-              <NoteCard
-                key={note.id}
-                note={note}
-                place={
-                  <Link to={classHourLink(note.classHourId, undefined, note.videoSeconds)}>
-                    <bdi>{note.classHourTitle}</bdi>
-                  </Link>
-                }
-                onDelete={async () => {
-                  await remove.mutateAsync(note.id);
-                  void message.success(t('item.deleted'));
-                }}
-              />
-            ))}
-          </ul>
-        )}
-      </PagedList>
+      <NoteList
+        query={notes}
+        page={page}
+        onPage={setPage}
+        emptyText={t('course.empty')}
+        extras={(note) => ({
+          place: (
+            <Link to={classHourLink(note.classHourId, undefined, note.videoSeconds)}>
+              <bdi>{note.classHourTitle}</bdi>
+            </Link>
+          ),
+        })}
+      />
     </section>
   );
 }

@@ -3,11 +3,12 @@ import { Button, Popconfirm, Tag } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NoteItem } from '@qiao/contracts/notes';
+import { useLanguage } from '../../../../hooks/use-language';
 import { sanitizeNoteHtml } from '../rules/note-html';
 import { formatVideoTime } from '../rules/video-time';
 import styles from './notes.module.css';
 
-interface NoteCardProps {
+export interface NoteCardProps {
   note: NoteItem;
   seekTo?: (seconds: number) => void;
   /** Where the note was written, for lists that span class hours (a link to the class hour). */
@@ -19,10 +20,11 @@ interface NoteCardProps {
 
 /** One note in the list: its title, the video second it is pinned to, its excerpt or whole text. */
 export function NoteCard({ note, seekTo, place, onEdit, onDelete }: NoteCardProps) {
-  const { t, i18n } = useTranslation('notes');
+  const { t } = useTranslation('notes');
+  const { locale } = useLanguage();
   const [open, setOpen] = useState(false);
   const time = note.videoSeconds === null ? null : formatVideoTime(note.videoSeconds);
-  const updated = new Date(note.updatedAt).toLocaleDateString(i18n.language, {
+  const updated = new Date(note.updatedAt).toLocaleDateString(locale, {
     dateStyle: 'medium',
   });
   return (

@@ -3,12 +3,11 @@ import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NoteItem } from '@qiao/contracts/notes';
-import { PagedList } from '../../../../components/paged-list/paged-list';
 import { useCurrentUser } from '../../../../session/use-current-user';
-import { useAddNote, useDeleteNote, useEditNote, useHourNotes } from '../api/use-notes';
+import { useAddNote, useEditNote, useHourNotes } from '../api/use-notes';
 import { pinnedSecond } from '../rules/video-time';
-import { NoteCard } from './note-card';
 import { NoteForm, type NoteDraft } from './note-form';
+import { NoteList } from './note-list';
 import styles from './notes.module.css';
 
 export interface NotesPanelProps {
@@ -39,7 +38,6 @@ function SignedInNotes({ courseId, classHourId, getCurrentTime, seekTo }: NotesP
   const [editing, setEditing] = useState<Editing>(null);
   const add = useAddNote();
   const edit = useEditNote();
-  const remove = useDeleteNote();
 
   const save = async (draft: NoteDraft) => {
     try {
@@ -80,25 +78,16 @@ function SignedInNotes({ courseId, classHourId, getCurrentTime, seekTo }: NotesP
           onCancel={() => setEditing(null)}
         />
       )}
-      <PagedList query={notes} page={page} onPage={setPage} empty={{ text: t('empty') }}>
-        {(list) => (
-          <ul className={styles.list}>
-            {list.map((note) => (
-              <NoteCard
-                key={note.id}
-                note={note}
-                seekTo={seekTo}
-                onEdit={() => setEditing({ kind: 'edit', note })}
-                onDelete={async () => {
-                  await remove.mutateAsync(note.id);
-                  if (editing?.kind === 'edit' && editing.note.id === note.id) setEditing(null);
-                  void message.success(t('item.deleted'));
-                }}
-              />
-            ))}
-          </ul>
-        )}
-      </PagedList>
+      <NoteList
+        query={notes}
+        page={page}
+        onPage={setPage}
+        emptyText={t('empty')}
+        extras={(note) => ({ seekTo, onEdit: () => setEditing({ kind: 'edit', note }) })}
+        afterDelete={(note) => {
+          if (editing?.kind === 'edit' && editing.note.id === note.id) setEditing(null);
+        }}
+      />
     </section>
   );
 }
