@@ -1,7 +1,6 @@
-import { Space, Tag } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LiveClass } from '@qiao/contracts/catalogue-mooc-live';
-import { useLanguage } from '../../../../hooks/use-language';
 import { CourseCover } from './course-cover';
 import {
   AttendedMark,
@@ -10,7 +9,7 @@ import {
   SignInToJoinButton,
   SignUpButton,
 } from './live-attendance-actions';
-import { LIVE_STATUS_COLOURS } from './live-status';
+import { LiveHeading } from './live-heading';
 import { ReplayLinks } from './replay-links';
 import styles from './mooc.module.css';
 
@@ -66,30 +65,11 @@ function LiveAction({ live }: { live: LiveClass }) {
 
 /** One live class: its status from the schedule, and what can be done now (join or replays). */
 export function LiveCard({ live }: { live: LiveClass }) {
-  const { t } = useTranslation('mooc');
-  const { language } = useLanguage();
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <article className={styles.live}>
       <CourseCover url={live.coverUrl} className={styles.liveCover} />
       <div>
-        <div className={styles.liveHead}>
-          <Tag color={LIVE_STATUS_COLOURS[live.status]} className={styles.liveStatus}>
-            {t(`live.status.${live.status}`)}
-          </Tag>
-          <h2 className={styles.liveTitle} dir="auto">
-            {live.title}
-          </h2>
-          {live.category && <Tag>{t(`live.cate.${live.category}`)}</Tag>}
-        </div>
-        <p className={styles.liveTime}>
-          <bdi>
-            {t('live.schedule', {
-              start: when.format(new Date(live.startsAt)),
-              end: when.format(new Date(live.endsAt)),
-            })}
-          </bdi>
-        </p>
+        <LiveHeading live={live} level={2} />
         {live.summary && <p dir="auto">{live.summary}</p>}
         <LiveAction live={live} />
       </div>

@@ -1,38 +1,20 @@
 import { useState } from 'react';
-import { Space, Tag } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MyLiveClass } from '@qiao/contracts/live-attendance';
 import { PagedList } from '../../../../components/paged-list/paged-list';
-import { useLanguage } from '../../../../hooks/use-language';
 import { useMyLiveClasses } from '../api/use-live-attendance';
 import { LIVE_LIST_ROUTE } from '../mooc-routes';
 import { AttendedMark, JoinLiveButton, SignedUpMark } from './live-attendance-actions';
-import { LIVE_STATUS_COLOURS } from './live-status';
+import { LiveHeading } from './live-heading';
 import { ReplayLinks } from './replay-links';
 import styles from './mooc.module.css';
 
 function MyLiveClassEntry({ live }: { live: MyLiveClass }) {
   const { t } = useTranslation('mooc');
-  const { language } = useLanguage();
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <article className={styles.myLive}>
-      <div className={styles.liveHead}>
-        <Tag color={LIVE_STATUS_COLOURS[live.status]} className={styles.liveStatus}>
-          {t(`live.status.${live.status}`)}
-        </Tag>
-        <h3 className={styles.liveTitle} dir="auto">
-          {live.title}
-        </h3>
-      </div>
-      <p className={styles.liveTime}>
-        <bdi>
-          {t('live.schedule', {
-            start: when.format(new Date(live.startsAt)),
-            end: when.format(new Date(live.endsAt)),
-          })}
-        </bdi>
-      </p>
+      <LiveHeading live={live} level={3} />
       <Space wrap>
         {live.status === 'live' && live.joinable && <JoinLiveButton id={live.id} />}
         {live.firstJoinedAt ? (
