@@ -213,6 +213,8 @@ export const pendingWriting = z.object({
   content: z.string(),
   authorName: z.string(),
   createdAt: z.string(),
+  /** Set when the author edited it after it was approved: it came back for review (decision 027). */
+  editedAt: z.string().nullable(),
 });
 export type PendingWriting = z.output<typeof pendingWriting>;
 

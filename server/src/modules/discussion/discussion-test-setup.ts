@@ -1,7 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DISCUSSION_LIMITS } from '@qiao/contracts/discussion-rules';
 import { signInAs } from '../../../test/sign-in';
-import type { TestServer } from '../../../test/test-server';
+import { startTestServer, type TestServer } from '../../../test/test-server';
 import { joinClass, seedMoocContent } from '../../../test/fixtures/mooc-content';
 import { catalogueClient, type CatalogueClient } from '../catalogue/mooc/mooc-test-setup';
 import { users } from '../users/tables';
@@ -55,3 +56,21 @@ export async function seedDiscussion(server: TestServer) {
 }
 
 export type DiscussionPeople = Awaited<ReturnType<typeof seedDiscussion>>;
+
+/** One page of a discussion list, as the envelope's `paged` answers it. */
+export type Page<T> = { list: T[]; total: number };
+
+/**
+ * A test file's server with the discussion people on the demo YCT course: started before the
+ * file's tests, closed after. Read its fields inside tests (they are set in `beforeAll`).
+ */
+export function useDiscussionServer() {
+  const context = {} as { server: TestServer; people: DiscussionPeople; yct: string };
+  beforeAll(async () => {
+    context.server = await startTestServer();
+    context.people = await seedDiscussion(context.server);
+    context.yct = context.people.content.courses.yct.id;
+  });
+  afterAll(async () => context.server?.close());
+  return context;
+}

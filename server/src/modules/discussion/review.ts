@@ -19,6 +19,7 @@ interface PendingRow {
   content: string;
   author_name: string;
   created_at: Date | string;
+  edited_at: Date | string | null;
 }
 
 /** Posts and replies waiting for an admin, oldest first, in one list. */
@@ -29,10 +30,11 @@ export async function listPendingWriting(
 ) {
   const pending = sql`
     select 'post' as kind, p.id, p.course_id, p.id as post_id, p.title as post_title,
-           p.content, p.author_id, p.created_at
+           p.content, p.author_id, p.created_at, p.edited_at
       from ${discussionPosts} p where p.review_state = 'pending'
     union all
-    select 'reply', r.id, p.course_id, p.id, p.title, r.content, r.author_id, r.created_at
+    select 'reply', r.id, p.course_id, p.id, p.title, r.content, r.author_id, r.created_at,
+           r.edited_at
       from ${discussionReplies} r join ${discussionPosts} p on p.id = r.post_id
      where r.review_state = 'pending'`;
   const [total] = await queryRows<{ value: number | string }>(
@@ -43,7 +45,7 @@ export async function listPendingWriting(
     db,
     sql`select w.kind, w.id, w.course_id, c.title as course_title, w.post_id, w.post_title,
                w.content, coalesce(nullif(u.user_name, ''), u.login_name) as author_name,
-               w.created_at
+               w.created_at, w.edited_at
           from (${pending}) w
           join ${courses} c on c.id = w.course_id
           join ${users} u on u.id = w.author_id
@@ -60,6 +62,7 @@ export async function listPendingWriting(
     content: row.content,
     authorName: row.author_name,
     createdAt: new Date(row.created_at).toISOString(),
+    editedAt: row.edited_at === null ? null : new Date(row.edited_at).toISOString(),
   }));
   return { list, total: Number(total?.value ?? 0) };
 }

@@ -5,6 +5,7 @@ import { ReviewActions, ReviewTable } from '../../../../components/review/review
 import type { PendingWriting } from '@qiao/contracts/discussion';
 import { RequireLogin } from '../../../../session/require-login';
 import { usePendingWriting, useReviewWriting } from '../api/use-post-review';
+import { EditedMark } from '../components/edited-mark';
 import { RejectWritingDialog } from '../components/reject-writing-dialog';
 import { RichTextView } from '../components/rich-text-view';
 import { WrittenAt } from '../components/written-at';
@@ -42,6 +43,7 @@ function PendingWritingTable() {
               ? writing.postTitle
               : t('review.replyTo', { title: writing.postTitle })}
           </strong>
+          <EditedMark editedAt={writing.editedAt} />
           <RichTextView html={writing.content} />
         </div>
       ),
