@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ItemKind } from '@qiao/contracts/catalogue';
 import type { LearningRecord, SavedRecord, WatchedSpan } from '@qiao/contracts/learning';
 import { MY_ITEM_LISTS, RECORDED_ITEM_KINDS } from '@qiao/contracts/learning-items';
@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { findRecordableItem, type RecordableItem } from '../catalogue/library/recorded-items';
 import { afterReport, itemPercent, resumeTime } from './progress-rules';
+import { openingWrite } from './opening';
 import { itemRecords } from './tables';
 
 /**
@@ -63,29 +64,11 @@ const rowOf = (userId: string, itemId: string) =>
  */
 export async function openItem(db: Db, userId: string, itemId: string): Promise<SavedRecord> {
   const item = await locateItem(db, userId, itemId);
-  const now = new Date();
-  const finishesOnOpen = !isMedia(item.kind);
+  const opening = openingWrite(itemRecords.completedAt, !isMedia(item.kind));
   const [row] = await db
     .insert(itemRecords)
-    .values({
-      userId,
-      itemId: item.id,
-      lastReportAt: now,
-      completedAt: finishesOnOpen ? now : null,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [itemRecords.userId, itemRecords.itemId],
-      set: {
-        lastReportAt: now,
-        updatedAt: now,
-        ...(finishesOnOpen
-          ? {
-              completedAt: sql`coalesce(${itemRecords.completedAt}, ${now.toISOString()}::timestamptz)`,
-            }
-          : {}),
-      },
-    })
+    .values({ userId, itemId: item.id, ...opening.values })
+    .onConflictDoUpdate({ target: [itemRecords.userId, itemRecords.itemId], set: opening.set })
     .returning();
   return presentSaved(item, row!);
 }

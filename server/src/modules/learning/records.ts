@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
 import type { LearningRecord, SavedRecord, WatchedSpan } from '@qiao/contracts/learning';
 import type { Db } from '../../platform/db/database';
@@ -12,6 +12,7 @@ import {
 } from '../catalogue/mooc/course-outline';
 import { assertOpen, contentProgress, hourStates, recordsOfCourse } from './course-state';
 import { afterReport, coursePercent, hourDone, resumeTime } from './progress-rules';
+import { openingWrite } from './opening';
 import { learningRecords } from './tables';
 
 /**
@@ -99,8 +100,7 @@ export async function openContent(
   language: Language,
 ): Promise<SavedRecord> {
   const located = await locateOpenContent(db, userId, contentId, language);
-  const now = new Date();
-  const finishesOnOpen = located.content.kind === 'document';
+  const opening = openingWrite(learningRecords.completedAt, located.content.kind === 'document');
   const [row] = await db
     .insert(learningRecords)
     .values({
@@ -108,21 +108,11 @@ export async function openContent(
       contentId,
       classHourId: located.hour.id,
       courseId: located.outline.courseId,
-      lastReportAt: now,
-      completedAt: finishesOnOpen ? now : null,
-      updatedAt: now,
+      ...opening.values,
     })
     .onConflictDoUpdate({
       target: [learningRecords.userId, learningRecords.contentId],
-      set: {
-        lastReportAt: now,
-        updatedAt: now,
-        ...(finishesOnOpen
-          ? {
-              completedAt: sql`coalesce(${learningRecords.completedAt}, ${now.toISOString()}::timestamptz)`,
-            }
-          : {}),
-      },
+      set: opening.set,
     })
     .returning();
   return presentSaved(db, userId, located, row!);
