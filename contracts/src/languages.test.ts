@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, languageFromAcceptHeader, parseLanguage, toSpecCode } from './languages';
+import {
+  directionOf,
+  intlLocaleOf,
+  languageFromAcceptHeader,
+  parseLanguage,
+  toSpecCode,
+} from './languages';
 
 describe('parseLanguage', () => {
   it.each([
@@ -33,6 +39,15 @@ describe('spec codes and directions', () => {
     expect(directionOf('ar')).toBe('rtl');
     expect(directionOf('zh')).toBe('ltr');
     expect(directionOf('en')).toBe('ltr');
+  });
+
+  it('formats Arabic dates and numbers in Arabic words with Latin digits', () => {
+    const date = new Intl.DateTimeFormat(intlLocaleOf('ar'), { dateStyle: 'long' });
+    const shown = date.format(new Date('2026-11-25T12:00:00Z'));
+    expect(shown).toMatch(/25/);
+    expect(shown).toMatch(/نوفمبر/);
+    expect(shown).not.toMatch(/[٠-٩]/);
+    expect(new Intl.NumberFormat(intlLocaleOf('ar')).format(1234)).toMatch(/^1.?234$/);
   });
 });
 

@@ -38,6 +38,17 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
+/**
+ * The locale dates and numbers are formatted in: Arabic script with Latin digits, so a date, a
+ * count or a score reads the same as the numbers in lessons, levels and percentages around it
+ * (docs/decisions/030-latin-digits.md).
+ */
+const INTL_LOCALES: Record<Language, string> = { ar: 'ar-u-nu-latn', zh: 'zh-CN', en: 'en-GB' };
+
+export function intlLocaleOf(language: Language): string {
+  return INTL_LOCALES[language];
+}
+
 /** Picks the first supported language from an Accept-Language header, by its q weights. */
 export function languageFromAcceptHeader(header: string | undefined): Language | undefined {
   if (!header) return undefined;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
 import { ROLES, type Role, type UserSummary } from '@qiao/contracts/users';
 import { feedback } from '../../api/feedback';
+import { useLanguage } from '../../hooks/use-language';
 import { RequireLogin } from '../../session/require-login';
 import { useSetRole, useUsers } from './use-users';
 import styles from './users-page.module.css';
@@ -11,7 +12,8 @@ import styles from './users-page.module.css';
 type Row = UserSummary & { created_at: string };
 
 function UserManagement({ me }: { me: UserSummary }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { locale } = useLanguage();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const users = useUsers(keyword, page);
@@ -40,7 +42,7 @@ function UserManagement({ me }: { me: UserSummary }) {
     {
       title: t('columns.created'),
       dataIndex: 'created_at',
-      render: (value: string) => new Date(value).toLocaleDateString(i18n.language),
+      render: (value: string) => new Date(value).toLocaleDateString(locale),
     },
     {
       title: t('columns.role'),

@@ -3,13 +3,11 @@ import { CATALOGUE_COUNTS, type IndexContent } from '@qiao/contracts/catalogue-h
 import { useLanguage } from '../../../hooks/use-language';
 import styles from './catalogue-counts.module.css';
 
-const LOCALES = { ar: 'ar-EG', zh: 'zh-CN', en: 'en-GB' } as const;
-
 /** How much the platform holds, as this visitor may see it. */
 export function CatalogueCounts({ counts }: { counts: IndexContent['counts'] }) {
   const { t } = useTranslation('home');
-  const { language } = useLanguage();
-  const number = new Intl.NumberFormat(LOCALES[language]);
+  const { locale } = useLanguage();
+  const number = new Intl.NumberFormat(locale);
   return (
     <dl className={styles.counts} aria-label={t('counts.label')}>
       {CATALOGUE_COUNTS.map((key) => (

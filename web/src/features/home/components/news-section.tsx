@@ -6,13 +6,11 @@ import { useLanguage } from '../../../hooks/use-language';
 import { HomeSection } from './home-section';
 import styles from './news-section.module.css';
 
-const LOCALES = { ar: 'ar-EG', zh: 'zh-CN', en: 'en-GB' } as const;
-
 /** The latest news, newest first, each with its date. */
 export function NewsSection({ news }: { news: readonly ContentCard[] }) {
   const { t } = useTranslation('home');
-  const { language } = useLanguage();
-  const date = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' });
+  const { locale } = useLanguage();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   if (news.length === 0) return null;
   return (
     <HomeSection id="home-news" title={t('news.title')} moreTo={CATALOGUE_PAGES.newsList}>

@@ -1,8 +1,8 @@
-import type { Language } from '@qiao/contracts/languages';
+import { intlLocaleOf, type Language } from '@qiao/contracts/languages';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-/** A file size for people, with the language's own digits and separators ("1.5 MB", "١٫٥ MB"). */
+/** A file size for people, with the language's separators and Latin digits ("1.5 MB", "1٫5 MB"). */
 export function formatSize(bytes: number, language: Language): string {
   let value = bytes;
   let unit = 0;
@@ -10,11 +10,15 @@ export function formatSize(bytes: number, language: Language): string {
     value /= 1024;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 });
+  const number = new Intl.NumberFormat(intlLocaleOf(language), {
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  });
   return `${number.format(value)} ${UNITS[unit]}`;
 }
 
 /** A publication date as the language writes it. */
 export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium' }).format(
+    new Date(iso),
+  );
 }

@@ -2,8 +2,7 @@ import { useLanguage } from '../../../../hooks/use-language';
 
 /** When something was written, in the interface language's own date style. */
 export function WrittenAt({ time }: { time: string }) {
-  const { language } = useLanguage();
-  const locale = language === 'ar' ? 'ar-EG' : language === 'zh' ? 'zh-CN' : 'en-GB';
+  const { locale } = useLanguage();
   const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(time),
   );

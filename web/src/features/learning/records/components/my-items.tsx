@@ -30,9 +30,9 @@ const kindLabel = (kind: string) =>
  */
 export function MyItems({ list }: { list: MyItemList }) {
   const { t } = useTranslation('player');
-  const { language } = useLanguage();
+  const { locale } = useLanguage();
   const [page, setPage] = useState(1);
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <PagedList
       query={useMyItems(list, page)}
