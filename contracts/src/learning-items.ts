@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ItemKind } from './catalogue';
+import { COLLECTION_KINDS, type ItemKind } from './catalogue';
 import { libraryCard } from './catalogue-library';
 import { contentId } from './catalogue-mooc';
 import { paged, paginationQuery } from './envelope';
@@ -49,6 +49,8 @@ export const myItem = libraryCard.extend({
   currentTime: z.number(),
   /** When the learner last opened it or watched it. */
   lastStudiedAt: z.string(),
+  /** Its collection, which decides where it opens (a rainbow-dragon e-book in its own reader). */
+  collection: z.object({ id: z.string(), kind: z.enum(COLLECTION_KINDS) }).nullable(),
 });
 export type MyItem = z.output<typeof myItem>;
 

@@ -164,7 +164,12 @@ describe("the personal centre's lists", () => {
       content.ebooks.guide.id,
       content.documents.vocabulary.id,
     ]);
-    expect(all.data.list[0]).toMatchObject({ kind: 'ebook', progress: 100, done: true });
+    expect(all.data.list[0]).toMatchObject({
+      kind: 'ebook',
+      progress: 100,
+      done: true,
+      collection: null,
+    });
 
     const first = await myItems(call, 'documents', 1, 2);
     const second = await myItems(call, 'documents', 2, 2);
@@ -179,6 +184,8 @@ describe("the personal centre's lists", () => {
     expect(media.data.list.map((item) => [item.id, item.progress])).toEqual([
       [content.weike.thanks.id, 0],
     ]);
+    // Each keeps its collection, which decides where it opens.
+    expect(media.data.list[0]!.collection).toEqual({ id: content.series.id, kind: 'weike_series' });
   });
 
   it("never shows another learner's records, and drops items the learner can no longer see", async () => {

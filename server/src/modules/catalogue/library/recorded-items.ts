@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ItemKind } from '@qiao/contracts/catalogue';
+import type { CollectionKind, ItemKind } from '@qiao/contracts/catalogue';
 import type { LibraryCard } from '@qiao/contracts/catalogue-library';
 import type { Language } from '@qiao/contracts/languages';
 import type { Db } from '../../../platform/db/database';
@@ -59,19 +59,38 @@ export function itemVisibleWhere(
   );
 }
 
-/** The cards of the items named, among those the viewer may see, by id. */
+/** A card of a learner's list, with the collection that decides where the item opens. */
+export type RecordedItemCard = LibraryCard & {
+  collection: { id: string; kind: CollectionKind } | null;
+};
+
+/**
+ * The cards of the items named, among those the viewer may see, by id. Each keeps its collection:
+ * a rainbow-dragon e-book opens in its section's reader, not the general one.
+ */
 export async function itemCards(
   db: Db,
   viewer: Viewer,
   ids: readonly string[],
   language: Language,
-): Promise<Map<string, LibraryCard>> {
+): Promise<Map<string, RecordedItemCard>> {
   const wanted = ids.filter(isUuid);
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ item: catalogueItems })
+    .select({ item: catalogueItems, collectionKind: group.kind })
     .from(catalogueItems)
     .leftJoin(group, eq(group.id, catalogueItems.collectionId))
     .where(and(inArray(catalogueItems.id, wanted), itemSeenBy(viewer)));
-  return new Map(rows.map(({ item }) => [item.id, toCard(item, language)]));
+  return new Map(
+    rows.map(({ item, collectionKind }) => [
+      item.id,
+      {
+        ...toCard(item, language),
+        collection:
+          item.collectionId && collectionKind
+            ? { id: item.collectionId, kind: collectionKind }
+            : null,
+      },
+    ]),
+  );
 }

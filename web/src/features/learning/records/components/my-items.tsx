@@ -48,7 +48,7 @@ export function MyItems({ list }: { list: MyItemList }) {
           <List
             dataSource={items}
             renderItem={(item) => {
-              const to = contentPageRoute({ kind: item.kind, id: item.id });
+              const to = contentPageRoute(item);
               return (
                 <List.Item
                   actions={[
