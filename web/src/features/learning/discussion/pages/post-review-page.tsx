@@ -43,7 +43,11 @@ function PendingWritingTable() {
               ? writing.postTitle
               : t('review.replyTo', { title: writing.postTitle })}
           </strong>
-          <EditedMark editedAt={writing.editedAt} />
+          {writing.editedAt && (
+            <div>
+              <EditedMark editedAt={writing.editedAt} />
+            </div>
+          )}
           <RichTextView html={writing.content} />
         </div>
       ),
