@@ -24,7 +24,8 @@ import {
   VISIBILITIES,
   type LocalText,
 } from '@qiao/contracts/catalogue';
-import { users } from '../users/tables';
+import { instant } from '../../platform/db/columns';
+import { learnerId } from '../users/owner-column';
 
 /**
  * The learning catalogue (architecture §6). Every row that a learner can open carries a slug (the
@@ -257,9 +258,7 @@ export const classMembers = pgTable(
     classId: uuid('class_id')
       .notNull()
       .references(() => learningClasses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: learnerId(),
   },
   (table) => [
     primaryKey({ columns: [table.classId, table.userId] }),
@@ -296,13 +295,11 @@ export const searchKeywords = pgTable('search_keywords', {
 export const moocEnrolments = pgTable(
   'mooc_enrolments',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: learnerId(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: instant('added_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.courseId] }),

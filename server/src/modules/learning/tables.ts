@@ -1,6 +1,8 @@
 import { index, integer, jsonb, pgTable, primaryKey, real, uuid } from 'drizzle-orm/pg-core';
 import { catalogueItems, classContents } from '../catalogue/tables';
-import { classHourId, courseId, instant, learnerId } from './learner-columns';
+import { instant } from '../../platform/db/columns';
+import { learnerId } from '../users/owner-column';
+import { classHourId, courseId } from './learner-columns';
 
 /**
  * What a record of something watched keeps: the spans of the video actually played (merged, whole

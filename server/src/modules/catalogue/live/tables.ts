@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../users/tables';
+import { index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { instant } from '../../../platform/db/columns';
+import { learnerId } from '../../users/owner-column';
 import { catalogueItems } from '../tables';
 
 /**
@@ -9,15 +10,13 @@ import { catalogueItems } from '../tables';
 export const liveAttendance = pgTable(
   'live_attendance',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: learnerId(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => catalogueItems.id, { onDelete: 'cascade' }),
-    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull().defaultNow(),
-    firstJoinedAt: timestamp('first_joined_at', { withTimezone: true }),
-    lastJoinedAt: timestamp('last_joined_at', { withTimezone: true }),
+    signedUpAt: instant('signed_up_at').notNull().defaultNow(),
+    firstJoinedAt: instant('first_joined_at'),
+    lastJoinedAt: instant('last_joined_at'),
     joinCount: integer('join_count').notNull().default(0),
   },
   (table) => [
