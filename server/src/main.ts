@@ -10,6 +10,7 @@ import { resolveConverter } from './modules/office/converter';
 import { scheduleRecurring } from './platform/jobs/recurring';
 import { createLogger } from './platform/logging';
 import { runSeeds } from './platform/seed/run-seeds';
+import { keepDemoLiveCurrent } from './seed/demo-content/demo-live-schedule';
 import { installGracefulShutdown } from './platform/shutdown';
 import { demoSeedSteps } from './seed/demo-steps';
 import { referenceSeedSteps } from './seed/reference-steps';
@@ -46,6 +47,8 @@ async function main() {
       demoSeedSteps({ embedded: database.kind === 'pglite', store }),
       logger,
     );
+    const moved = await keepDemoLiveCurrent(database.db);
+    if (moved > 0) logger.info({ moved }, 'demo live classes moved to the current dates');
   }
 
   const worker = new JobWorker({

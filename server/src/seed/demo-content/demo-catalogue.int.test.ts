@@ -19,6 +19,7 @@ import type { Db } from '../../platform/db/database';
 import { runSeeds } from '../../platform/seed/run-seeds';
 import { LocalDiskStore } from '../../platform/storage/local-disk-store';
 import { demoCatalogueStep } from './demo-catalogue-step';
+import { keepDemoLiveCurrent } from './demo-live-schedule';
 
 let testDb: TestDatabase;
 let db: Db;
@@ -292,5 +293,33 @@ describe('the demo catalogue', () => {
     expect(await found('kuaile')).toEqual(['yct-1']);
     expect(await found('الأعياد')).toEqual(['culture-festivals']);
     expect(await found('festivals')).toEqual(['culture-festivals']);
+  });
+});
+
+// Last in the file: it moves the demo's live classes on, as a demo left running for weeks would.
+describe('a demo that runs for weeks', () => {
+  it('still has one live class on now and one ahead after a restart, and the ended ones stay', async () => {
+    const later = new Date(seededAt + 58 * 24 * 3600_000);
+    const endedBefore = await db
+      .select({ slug: catalogueItems.slug, live: catalogueItems.live })
+      .from(catalogueItems)
+      .where(inArray(catalogueItems.slug, ['live-spring-festival', 'live-yct-open-class']));
+    expect(await keepDemoLiveCurrent(db, later)).toBe(2);
+
+    const lives = await db.select().from(catalogueItems).where(eq(catalogueItems.kind, 'live'));
+    const at = later.getTime();
+    const on = lives.filter(
+      (row) => Date.parse(row.live!.startsAt) <= at && at < Date.parse(row.live!.endsAt),
+    );
+    expect(on.map((row) => row.slug)).toEqual(['live-hsk-weekly']);
+    const ahead = lives.filter((row) => at < Date.parse(row.live!.startsAt));
+    expect(ahead.map((row) => row.slug)).toEqual(['live-tones-workshop']);
+    expect(Date.parse(ahead[0]!.live!.startsAt)).toBe(at + 3 * 24 * 3600_000);
+    for (const ended of endedBefore) {
+      expect(lives.find((row) => row.slug === ended.slug)!.live).toEqual(ended.live);
+    }
+
+    // A second start the same day changes nothing.
+    expect(await keepDemoLiveCurrent(db, later)).toBe(0);
   });
 });

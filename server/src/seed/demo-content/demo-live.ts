@@ -1,20 +1,22 @@
 import type { ContentManifestInput } from '@qiao/contracts/content-manifest';
+import { DEMO_LIVE_TIMES } from './demo-live-schedule';
 import { videoItem, type ItemInput } from './demo-videos';
 import { text, word } from './local-text';
 import type { MediaKit } from './media-kit';
 
 /**
  * Live classes: one on now (from an hour before the seed to sixty days after), one three days
- * ahead to sign up for, two that ended and left replays, each replay group holding its recordings.
+ * ahead to sign up for (both kept so on a long-running demo, `demo-live-schedule.ts`), two that ended and left replays, each replay group holding its recordings.
  */
 export async function liveAndReplays(kit: MediaKit, now: Date): Promise<ContentManifestInput[]> {
   const hour = 3600_000;
   const day = 24 * hour;
   const at = (offset: number) => new Date(now.getTime() + offset).toISOString();
   const colours: [string, string] = ['#e67e22', '#c0392b'];
+  const { onNow, ahead } = DEMO_LIVE_TIMES;
   const live: ItemInput[] = [
     {
-      slug: 'live-hsk-weekly',
+      slug: onNow.slug,
       kind: 'live',
       course: 'hsk-1',
       title: text(
@@ -27,16 +29,20 @@ export async function liveAndReplays(kit: MediaKit, now: Date): Promise<ContentM
         'تدرّب على الحوار مع المعلّم.',
         'Practise dialogues with the teacher.',
       ),
-      cover: await kit.cover('live-hsk-weekly', {
+      cover: await kit.cover(onNow.slug, {
         zh: 'HSK一级每周直播答疑',
         ar: 'جلسة مباشرة أسبوعية',
         colours,
         shape: 'wide',
       }),
-      live: { startsAt: at(-hour), endsAt: at(60 * day), room: 'qiao-hsk-weekly' },
+      live: {
+        startsAt: at(-onNow.startsBefore),
+        endsAt: at(onNow.lasts),
+        room: 'qiao-hsk-weekly',
+      },
     },
     {
-      slug: 'live-tones-workshop',
+      slug: ahead.slug,
       kind: 'live',
       course: 'hsk-1',
       title: text(
@@ -49,13 +55,17 @@ export async function liveAndReplays(kit: MediaKit, now: Date): Promise<ContentM
         'انطق النغمات الأربع بدقة مع المعلّم.',
         'Say the four tones right with the teacher.',
       ),
-      cover: await kit.cover('live-tones-workshop', {
+      cover: await kit.cover(ahead.slug, {
         zh: '直播：四声练习课',
         ar: 'بث مباشر: ورشة النغمات الأربع',
         colours,
         shape: 'wide',
       }),
-      live: { startsAt: at(3 * day), endsAt: at(3 * day + hour), room: 'qiao-tones' },
+      live: {
+        startsAt: at(ahead.startsIn),
+        endsAt: at(ahead.startsIn + ahead.lasts),
+        room: 'qiao-tones',
+      },
     },
     {
       slug: 'live-spring-festival',
