@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import type { MyLiveClass } from '@qiao/contracts/live-attendance';
 import { initI18n } from '../../../../app/i18n';
+import { answerPageOf, renderWithApi } from '../../../../test/render-with-api';
 import { MyLiveClasses } from './my-live-classes';
 
 beforeAll(() => {
@@ -28,19 +27,8 @@ const onNow: MyLiveClass = {
 };
 
 function answerWith(list: MyLiveClass[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json({ success: true, code: 0, message: '', data: { list, total: list.length } }),
-    ),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <MyLiveClasses />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  answerPageOf(list);
+  renderWithApi(<MyLiveClasses />);
 }
 
 describe('MyLiveClasses', () => {

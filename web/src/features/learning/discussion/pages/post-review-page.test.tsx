@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { PendingWriting } from '@qiao/contracts/discussion';
 import { initI18n } from '../../../../app/i18n';
 import { CURRENT_USER_KEY } from '../../../../session/use-current-user';
+import { answerPageOf, renderWithApi } from '../../../../test/render-with-api';
 import PostReviewPage from './post-review-page';
 
 beforeAll(() => {
@@ -30,12 +29,7 @@ const waiting: PendingWriting = {
 };
 
 function showQueue(list: PendingWriting[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json({ success: true, code: 0, message: '', data: { list, total: list.length } }),
-    ),
-  );
+  answerPageOf(list);
   const client = new QueryClient();
   client.setQueryData(CURRENT_USER_KEY, {
     login_name: 'admin',
@@ -44,15 +38,7 @@ function showQueue(list: PendingWriting[]) {
     type: 0,
     role: 'admin',
   });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <App>
-          <PostReviewPage />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApi(<PostReviewPage />, client);
 }
 
 describe('the discussion review page', () => {

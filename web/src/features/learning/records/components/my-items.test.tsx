@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import type { MyItem } from '@qiao/contracts/learning-items';
 import { initI18n } from '../../../../app/i18n';
+import { answerPageOf, renderWithApi } from '../../../../test/render-with-api';
 import { MyItems } from './my-items';
 
 beforeAll(() => {
@@ -33,19 +32,8 @@ const book: MyItem = {
 };
 
 function showDocuments(list: MyItem[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json({ success: true, code: 0, message: '', data: { list, total: list.length } }),
-    ),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <MyItems list="documents" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  answerPageOf(list);
+  renderWithApi(<MyItems list="documents" />);
 }
 
 describe('MyItems', () => {
