@@ -87,6 +87,10 @@ test('in Arabic: a micro-lesson resumes where it was left, and the personal cent
   const documents = page.getByTestId('my-items');
   await expect(documents.getByRole('link', { name: TEXT.ar.vocabulary })).toBeVisible();
   await expect(documents).toContainText(TEXT.ar.documentKind);
+  // The chosen section reads clearly: deep teal on a pale wash of it, not on grey.
+  const chosen = page.getByRole('menuitem', { name: TEXT.ar.myDocuments });
+  await expect(chosen).toHaveCSS('background-color', 'rgb(224, 242, 239)');
+  await expect(chosen).toHaveCSS('color', 'rgb(11, 93, 87)');
   await shot(page, 'my-documents-ar.png');
 
   // The same lists in Chinese.
