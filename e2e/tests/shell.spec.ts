@@ -180,6 +180,17 @@ test.describe('accessibility', () => {
       await homeIsReady(page, title);
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    // Their cards carry coloured antd tags (audience, difficulty, live status).
+    test(`the ${language} course and live lists have no serious axe violations`, async ({
+      page,
+    }) => {
+      for (const route of ['/pages/mooc_list/mooc_list', '/pages/index/course_list']) {
+        await page.goto(`/${query || '?lang=al'}#${route}`);
+        await expect(page.getByRole('article').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    });
   }
 });
 
