@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './console-watch';
 import { DRIVE_TEXT } from './drive-texts';
 import { registerLearner } from './sign-in';
@@ -127,6 +128,9 @@ test.describe('the file space', () => {
     const menu = page.getByRole('navigation', { name: '文件空间分类' });
     await expect(menu.getByRole('menuitem', { name: DRIVE_TEXT.zh.all })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: DRIVE_TEXT.zh.recycleBin })).toBeVisible();
+    // The empty folder says so in text that can be read (antd draws it in its disabled grey).
+    await expect(page.getByText(DRIVE_TEXT.zh.emptyFolder)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: DRIVE_TEXT.zh.newFolder }).click();
     const dialog = page.getByRole('dialog', { name: DRIVE_TEXT.zh.newFolder });
     await dialog.getByLabel(DRIVE_TEXT.zh.folderName).fill('第一课 生词');

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './console-watch';
 import { TEXT } from './shell-texts';
 
@@ -20,16 +20,6 @@ async function chooseLanguage(page: Page, currentLabel: string, option: string):
   ).toBeVisible();
   // The browser's own select: a person picks the language by its name.
   await page.getByRole('combobox', { name: currentLabel }).selectOption({ label: option });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 test.describe('the desktop shell', () => {

@@ -4,7 +4,7 @@ import { useLanguage } from '../hooks/use-language';
 import { antdConfigFor } from './antd-config';
 import { applyDayjsLocale } from './dayjs-locale';
 import { FeedbackBridge } from './feedback-bridge';
-import './antd-tag-contrast.css';
+import './antd-contrast.css';
 
 /**
  * antd's locale, direction and theme, and the toast bridge, for a page that uses antd. The shell
