@@ -119,11 +119,5 @@ for (const step of steps) {
   failed += step.counts?.failed ?? 0;
   if (!step.ok && !step.counts?.failed) failed += 1;
 }
-// Why each test failed, last: a long run's log is often read from its end.
-for (const step of steps) {
-  for (const failure of step.failures ?? []) {
-    console.log(`\n✘ ${step.name}: ${failure.title}\n${failure.message.replace(/^/gm, '    ')}`);
-  }
-}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(steps.every((step) => step.ok) ? 0 : 1);

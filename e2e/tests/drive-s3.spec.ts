@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import { expect, test } from './console-watch';
+import { chooseMenuItem } from './menu-click';
 import { S3_BUCKET, S3_FILES, type S3Language } from './drive-s3-fixtures';
 import { DRIVE_TEXT } from './drive-texts';
 import { readZip } from './read-zip';
@@ -76,10 +77,9 @@ for (const { lang, dir } of LANGUAGES) {
 
     // A folder comes as a zip that Qiao streams from the bucket's objects.
     await page.getByRole('button', { name: T.more(folder.name) }).click();
-    const [zip] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: T.download }).click(),
-    ]);
+    const zipComing = page.waitForEvent('download');
+    await chooseMenuItem(page.getByRole('menuitem', { name: T.download }));
+    const zip = await zipComing;
     expect(zip.suggestedFilename()).toBe(`${folder.name}.zip`);
     expect(readZip(await downloaded(zip))).toEqual({
       [`${folder.name}/`]: '',

@@ -4,6 +4,7 @@ import { seriousViolations } from './axe';
 import { expect, test } from './console-watch';
 import { DRIVE_TEXT } from './drive-texts';
 import { registerLearner } from './sign-in';
+import { chooseMenuItem } from './menu-click';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 const T = DRIVE_TEXT.ar;
@@ -22,7 +23,7 @@ async function createFolder(page: Page, name: string) {
 
 async function chooseFromMore(page: Page, name: string, item: string) {
   await page.getByRole('button', { name: T.more(name) }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: item }));
 }
 
 async function expectToast(page: Page, text: string) {

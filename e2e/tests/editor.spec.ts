@@ -5,6 +5,7 @@ import { DRIVE_TEXT } from './drive-texts';
 import { buttonName, registerLearner } from './sign-in';
 import { UploadPanel } from './upload-panel';
 import { UPLOAD_TEXT } from './upload-texts';
+import { chooseMenuItem } from './menu-click';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -62,10 +63,9 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText
 async function uploadMarkdown(page: Page, lang: 'ar' | 'zh', name: string, text: string) {
   const U = UPLOAD_TEXT[lang];
   await page.getByRole('button', { name: buttonName(U.upload) }).click();
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('menuitem', { name: U.uploadFiles, exact: true }).click(),
-  ]);
+  const chooserComing = page.waitForEvent('filechooser');
+  await chooseMenuItem(page.getByRole('menuitem', { name: U.uploadFiles, exact: true }));
+  const chooser = await chooserComing;
   await chooser.setFiles({ name, mimeType: 'text/markdown', buffer: Buffer.from(text) });
   const panel = new UploadPanel(page, lang);
   await panel.tab('finished', 1).click();
@@ -77,7 +77,7 @@ async function uploadMarkdown(page: Page, lang: 'ar' | 'zh', name: string, text:
 async function openEditor(page: Page, lang: 'ar' | 'zh', name: string) {
   const more = lang === 'ar' ? DRIVE_TEXT.ar.more(name) : DRIVE_TEXT.zh.more(name);
   await page.getByRole('button', { name: more }).click();
-  await page.getByRole('menuitem', { name: EDITOR_TEXT[lang].edit }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: EDITOR_TEXT[lang].edit }));
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('code-editor') });
   await expect(dialog.locator('.cm-content')).toBeVisible();
   return dialog;

@@ -4,6 +4,7 @@ import { SHARE_TEXT } from './share-texts';
 import { PUBLIC_SHARE_TEXT, type PublicShareLanguage } from './public-share-texts';
 import { buttonName, registerLearner, signInWithPassword } from './sign-in';
 import { expect, test, UploadPanel } from './upload-panel';
+import { chooseMenuItem } from './menu-click';
 
 /** Opens a second person's browser: nothing is shared with the first one but the server. */
 async function freshPage(browser: Browser): Promise<Page> {
@@ -27,7 +28,7 @@ async function publishInZone(
   const T = PUBLIC_SHARE_TEXT[lang];
   const S = SHARE_TEXT[lang];
   await page.getByRole('row').filter({ hasText: input.fileName }).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: S.share, exact: true }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: S.share, exact: true }));
   const dialog = page.getByRole('dialog', { name: S.dialogTitle, exact: true });
   await dialog.getByRole('tab', { name: S.publicTab }).click();
   // antd's accessible options carry the zone's id; the visible row carries its title.

@@ -7,6 +7,7 @@ import { DRIVE_TEXT } from './drive-texts';
 import { SHARE_TEXT, type ShareLanguage } from './share-texts';
 import { buttonName, registerLearner } from './sign-in';
 import { expect, test, UploadPanel } from './upload-panel';
+import { chooseMenuItem } from './menu-click';
 
 // A learner shares a folder by link with an extraction code; a visitor in a fresh browser opens
 // it, downloads a file, logs in and saves it into their own drive; cancelling ends the link.
@@ -151,10 +152,9 @@ for (const journey of JOURNEYS) {
     const menu = visitor.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveCount(3);
     await expect(menu.getByRole('menuitem', { name: D.download })).toBeVisible();
-    const [download] = await Promise.all([
-      visitor.waitForEvent('download'),
-      menu.getByRole('menuitem', { name: D.download }).click(),
-    ]);
+    const downloadComing = visitor.waitForEvent('download');
+    await chooseMenuItem(menu.getByRole('menuitem', { name: D.download }));
+    const download = await downloadComing;
     const saved = await download.path();
     expect(await fsp.readFile(saved, 'utf8')).toBe(journey.content);
     await visitor.screenshot({ path: path.join(artifactsDir, `share-inside-${lang}.png`) });
@@ -192,7 +192,7 @@ for (const journey of JOURNEYS) {
     await expect(record).toContainText(code);
     await page.screenshot({ path: path.join(artifactsDir, `share-records-${lang}.png`) });
     await page.getByRole('button', { name: S.recordActions(journey.folder) }).click();
-    await page.getByRole('menuitem', { name: S.cancelShare }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: S.cancelShare }));
     await page
       .getByRole('dialog')
       .getByRole('button', { name: buttonName(S.cancelShare) })

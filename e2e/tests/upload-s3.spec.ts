@@ -3,6 +3,7 @@ import { S3_BUCKET, S3_FILES } from './drive-s3-fixtures';
 import { DRIVE_TEXT } from './drive-texts';
 import { signInSeededLearner } from './sign-in';
 import { expect, MiB, test, UploadPanel } from './upload-panel';
+import { chooseMenuItem } from './menu-click';
 
 // Runs in project `s3` only: the server plans uploads into a bucket (s3rver on loopback).
 const T = DRIVE_TEXT.zh;
@@ -50,10 +51,9 @@ test('a learner uploads through the panel straight into the bucket and downloads
   // Folded, the panel leaves the row's menu free; the bytes come back from the bucket unchanged.
   await panel.fold(true);
   await page.getByRole('button', { name: T.more(name) }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: T.download }).click(),
-  ]);
+  const downloadComing = page.waitForEvent('download');
+  await chooseMenuItem(page.getByRole('menuitem', { name: T.download }));
+  const download = await downloadComing;
   expect(download.suggestedFilename()).toBe(name);
   const received = await fsp.readFile(await download.path());
   expect(received.equals(await fsp.readFile(file))).toBe(true);
