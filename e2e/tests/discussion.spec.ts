@@ -62,7 +62,7 @@ const POST_LINES = ['أنسى دائمًا النغمة الثالثة.', 'هل 
 const REPLY_TEXT = 'جرّبت قراءة الكلمات بصوت عالٍ كل يوم.';
 
 const expectToast = (page: Page, text: string) =>
-  expect(page.locator('.ant-message').getByText(text, { exact: true })).toBeVisible();
+  expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible();
 const discussion = (page: Page) => page.locator('#discussion');
 const postCard = (page: Page) => discussion(page).getByRole('article', { name: POST_TITLE });
 const counter = (page: Page, name: string) => postCard(page).locator(`[data-counter="${name}"]`);

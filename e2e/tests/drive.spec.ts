@@ -27,7 +27,7 @@ async function chooseFromMore(page: Page, name: string, item: string) {
 }
 
 async function expectToast(page: Page, text: string) {
-  await expect(page.locator('.ant-message').getByText(text)).toBeVisible();
+  await expect(page.locator('.ant-message').getByText(text).first()).toBeVisible();
 }
 
 const sideMenu = (page: Page): Locator =>

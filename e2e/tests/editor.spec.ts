@@ -137,7 +137,7 @@ for (const journey of JOURNEYS) {
     // Ctrl+S saves.
     await dialog.locator('.cm-content').click();
     await page.keyboard.press('Control+s');
-    await expect(page.locator('.ant-message').getByText(T.savedToast)).toBeVisible();
+    await expect(page.locator('.ant-message').getByText(T.savedToast).first()).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText(T.saved);
 
     // Theme and font size change the editor at once.

@@ -65,7 +65,7 @@ export async function createOfficeFile(
   await expect(dialog.getByText(T.nameRequired)).toBeVisible();
   await dialog.getByLabel(T.fileName).fill(name);
   await dialog.getByRole('button', { name: buttonName(T.create) }).click();
-  await expect(page.locator('.ant-message').getByText(T.created)).toBeVisible();
+  await expect(page.locator('.ant-message').getByText(T.created).first()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row(page, `${name}.${type}`)).toBeVisible();
 }

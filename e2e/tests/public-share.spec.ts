@@ -17,7 +17,7 @@ const counter = (page: Page, field: string) => page.locator(`[data-counter="${fi
 const reads = (count: number) => new RegExp(`(^|\\D)${count}$`);
 
 const expectToast = (page: Page, text: string) =>
-  expect(page.locator('.ant-message').getByText(text)).toBeVisible();
+  expect(page.locator('.ant-message').getByText(text).first()).toBeVisible();
 
 /** The owner publishes a file in a zone through the share dialog's public tab. */
 async function publishInZone(

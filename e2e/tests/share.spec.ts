@@ -18,7 +18,7 @@ const PASSWORD = 'files-2024-chinese';
 const row = (page: Page, name: string | RegExp) => page.getByRole('row').filter({ hasText: name });
 
 async function expectToast(page: Page, text: string) {
-  await expect(page.locator('.ant-message').getByText(text)).toBeVisible();
+  await expect(page.locator('.ant-message').getByText(text).first()).toBeVisible();
 }
 
 /** An account registered in a throwaway browser, so the visitor's browser starts signed out. */

@@ -86,7 +86,7 @@ function zipOf(files: Record<string, string>): Buffer {
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 async function expectToast(page: Page, text: string) {
-  await expect(page.locator('.ant-message').getByText(text)).toBeVisible();
+  await expect(page.locator('.ant-message').getByText(text).first()).toBeVisible();
 }
 
 /** Right-click › Unzip › one of its modes. */

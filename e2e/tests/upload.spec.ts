@@ -38,7 +38,7 @@ async function openNewFolder(page: Page, lang: UploadLanguage, name: string) {
 }
 
 async function expectToast(page: Page, text: string) {
-  await expect(page.locator('.ant-message').getByText(text)).toBeVisible();
+  await expect(page.locator('.ant-message').getByText(text).first()).toBeVisible();
 }
 
 const PAUSE_JOURNEYS = [
