@@ -2,14 +2,13 @@
 // `npm test` prints them just above its summary, so the end of a long run (often all that a CI
 // log shows) says why it failed, not only what.
 
+import { stripVTControlCharacters } from 'node:util';
+
 const LINES_PER_FAILURE = 4;
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** The first lines of an error, without colours. */
 export function firstLines(text, count = LINES_PER_FAILURE) {
-  return String(text ?? '')
-    .replace(ANSI, '')
+  return stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '')
