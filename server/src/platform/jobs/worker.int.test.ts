@@ -173,4 +173,39 @@ describe('job worker', () => {
     expect(finished).toBe(true);
     expect((await jobRow(id!)).status).toBe('done');
   });
+
+  it('finishes a job whose claim is still on its way back when stopped', async () => {
+    let finished = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The claim is committed in the database, but its answer reaches the worker only on release.
+    const slowAnswers = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return async (...args: Parameters<typeof target.execute>) => {
+          const result = await target.execute(...args);
+          await held;
+          return result;
+        };
+      },
+    });
+    const runner = new JobWorker({
+      db: slowAnswers,
+      handlers: { slow: async () => void (finished = true) },
+      logger: silent,
+      pollMs: 20,
+      concurrency: 1,
+    });
+    const id = await enqueueJob(database.db, { kind: 'slow' });
+    runner.start();
+    await vi.waitFor(async () => expect((await jobRow(id!)).status).toBe('running'), {
+      timeout: 30_000,
+      interval: 10,
+    });
+    const stopping = runner.stop();
+    release();
+    await stopping;
+    expect(finished).toBe(true);
+    expect((await jobRow(id!)).status).toBe('done');
+  });
 });

@@ -46,6 +46,8 @@ export class JobWorker {
   private readonly running = new Set<Promise<void>>();
   private readonly abort = new AbortController();
   private timer: NodeJS.Timeout | undefined;
+  /** The tick under way; its claim may have taken a job the running set does not hold yet. */
+  private ticking: Promise<void> | undefined;
   private stopped = true;
 
   constructor(private readonly options: JobWorkerOptions) {
@@ -65,6 +67,7 @@ export class JobWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.abort.abort();
+    await this.ticking;
     await Promise.allSettled([...this.running]);
   }
 
@@ -86,7 +89,9 @@ export class JobWorker {
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer = setTimeout(() => {
+      this.ticking = this.tick();
+    }, delayMs);
   }
 
   private async tick(): Promise<void> {
