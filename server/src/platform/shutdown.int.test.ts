@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { freePort, startTestServer } from '../../test/test-server';
 import { testEngine } from '../../test/test-database';
@@ -40,19 +40,26 @@ function startProcess(env: Record<string, string>) {
 describe('graceful shutdown', () => {
   it('finishes a request in flight while closing, and takes no new ones', async () => {
     let release: () => void = () => undefined;
+    let entered: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (entered = resolve));
     const slowRoute = async (app: FastifyInstance) => {
       app.get('/api/probe/slow', async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        const released = new Promise<void>((resolve) => (release = resolve));
+        entered();
+        await released;
         return { finished: true };
       });
     };
     const server = await startTestServer({ plugins: [slowRoute] });
     const inFlight = get(`${server.baseUrl}/api/probe/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
     server.beginDrain();
     const closing = server.app.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(get(`${server.baseUrl}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
+    // Closing the listener takes a moment however busy the machine; new connections are then refused.
+    await vi.waitFor(
+      () => expect(get(`${server.baseUrl}/healthz`)).rejects.toThrow(/ECONNREFUSED/),
+      { timeout: 30_000, interval: 50 },
+    );
     release();
     const response = await inFlight;
     expect(response.status).toBe(200);
