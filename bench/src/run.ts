@@ -1,15 +1,17 @@
 import { benchDrive } from './drive';
 import { benchHttpCore } from './http-core';
+import { benchLearning } from './learning';
 import { benchUpload } from './upload';
 import { benchWeb } from './web';
 
 /**
- * `npm run bench [-- http | drive | upload | web]`: every figure is printed beside a baseline measured
+ * `npm run bench [-- http | drive | learning | upload | web]`: every figure is printed beside a baseline measured
  * in the same run, as a ratio, so results compare across machines.
  */
 const suites: Record<string, () => Promise<void>> = {
   http: benchHttpCore,
   drive: benchDrive,
+  learning: benchLearning,
   upload: benchUpload,
   web: benchWeb,
 };

@@ -1,0 +1,147 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import type { CourseProgress } from '@qiao/contracts/learning';
+import { buildApp } from '@qiao/server/src/app';
+import { parseConfig } from '@qiao/server/src/config';
+import { openDatabase } from '@qiao/server/src/platform/db/database';
+import { migrate } from '@qiao/server/src/platform/db/migrate';
+import { runSeeds } from '@qiao/server/src/platform/seed/run-seeds';
+import { createObjectStore } from '@qiao/server/src/platform/storage/create-object-store';
+import { createSession } from '@qiao/server/src/modules/auth/sessions';
+import { classContents, courses } from '@qiao/server/src/modules/catalogue/tables';
+import { learningRecords } from '@qiao/server/src/modules/learning/tables';
+import { upsertUserFromIdentity } from '@qiao/server/src/modules/users/service';
+import { demoSeedSteps } from '@qiao/server/src/seed/demo-steps';
+import { referenceSeedSteps } from '@qiao/server/src/seed/reference-steps';
+import { median, ROUNDS } from './median';
+import { freePort } from './processes';
+
+const silent = pino({ level: 'silent' });
+
+/**
+ * The demo student watching the demo YCT course on the embedded database: the report a playing
+ * video sends every few seconds, and the course progress the course page reads, each through HTTP
+ * beside the bare SQL it cannot do without (the record's locked read-and-write; the learner's
+ * records of the course).
+ */
+export async function benchLearning() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-bench-learning-'));
+  const port = await freePort();
+  const config = parseConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'none'),
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  await migrate(database);
+  const db = database.db;
+  const store = createObjectStore(config);
+  await store.prepare();
+  await runSeeds(db, referenceSeedSteps(), silent);
+  // The catalogue alone: the demo accounts step would print passwords into the figures.
+  await runSeeds(db, demoSeedSteps({ embedded: false, store }), silent);
+  const student = await upsertUserFromIdentity(db, {
+    issuer: 'bench',
+    subject: 'student',
+    name: 'ليلى',
+    email: undefined,
+  });
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, 'yct-1'));
+  const session = await createSession(db, student.id, 'bench', { ttlMs: 3600_000 });
+  const { app } = await buildApp({ config, database, store, logger: silent });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  const post = async <T>(call: string, body: object): Promise<T> => {
+    const response = await fetch(`${config.publicUrl}${call}`, {
+      method: 'POST',
+      headers: { cookie: `qiao_session=${session.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { code: number; data: T };
+    if (answer.code !== 0) throw new Error(`${call}: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+
+  // The first class hour is never locked: open it and its video, as the player does.
+  const progress = await post<CourseProgress>('/api/cert/getLearningProgress', {
+    courseId: course!.id,
+  });
+  const firstHour = progress.classHours[0]!;
+  const [video] = await db
+    .select({ id: classContents.id })
+    .from(classContents)
+    .where(
+      and(
+        eq(classContents.kind, 'video'),
+        inArray(
+          classContents.id,
+          firstHour.contents.map((content) => content.contentId),
+        ),
+      ),
+    );
+  await post('/api/muke/saveMukeRecordCourse', { classHourId: firstHour.classHourId });
+  await post('/api/muke/saveMukeRecordContent', { contentId: video!.id });
+  const ownRecord = and(
+    eq(learningRecords.userId, student.id),
+    eq(learningRecords.contentId, video!.id),
+  );
+
+  let second = 0;
+  const rows = [
+    {
+      name: 'report while watching (updateLearningRecord)',
+      figure: await median(() => {
+        const at = (second += 1) % 10;
+        return post('/api/user/updateLearningRecord', {
+          contentId: video!.id,
+          currentTime: at + 1,
+          watched: [[at, at + 1]],
+        });
+      }),
+      baseline: await median(() =>
+        db.transaction(async (tx) => {
+          await tx.select().from(learningRecords).where(ownRecord).for('update');
+          await tx
+            .update(learningRecords)
+            .set({ currentTime: 1, lastReportAt: sql`now()`, updatedAt: sql`now()` })
+            .where(ownRecord);
+        }),
+      ),
+    },
+    {
+      name: 'course progress (getLearningProgress)',
+      figure: await median(() => post('/api/cert/getLearningProgress', { courseId: course!.id })),
+      baseline: await median(() =>
+        db
+          .select()
+          .from(learningRecords)
+          .where(
+            and(eq(learningRecords.userId, student.id), eq(learningRecords.courseId, course!.id)),
+          ),
+      ),
+    },
+  ];
+  await app.close();
+  await store.close();
+  await database.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+  console.log(`\nQiao learning records, demo YCT course, median of ${ROUNDS} runs`);
+  console.log('figure'.padEnd(46), 'ms'.padStart(7), 'bare SQL'.padStart(9), 'ratio'.padStart(7));
+  for (const row of rows) {
+    console.log(
+      row.name.padEnd(46),
+      row.figure.toFixed(1).padStart(7),
+      row.baseline.toFixed(1).padStart(9),
+      (row.figure / row.baseline).toFixed(2).padStart(7),
+    );
+  }
+}
