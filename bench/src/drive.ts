@@ -1,17 +1,10 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { buildApp } from '@qiao/server/src/app';
-import { parseConfig } from '@qiao/server/src/config';
-import { openDatabase, queryRows } from '@qiao/server/src/platform/db/database';
-import { migrate } from '@qiao/server/src/platform/db/migrate';
-import { createObjectStore } from '@qiao/server/src/platform/storage/create-object-store';
+import { queryRows } from '@qiao/server/src/platform/db/database';
 import { createSession } from '@qiao/server/src/modules/auth/sessions';
 import { upsertUserFromIdentity } from '@qiao/server/src/modules/users/service';
+import { openEmbeddedQiao } from './embedded-qiao';
 import { median, ROUNDS } from './median';
-import { freePort } from './processes';
+import { printRatioTable } from './ratio-table';
 
 const ENTRIES = Number(process.env.BENCH_DRIVE_ENTRIES ?? 100_000);
 
@@ -20,21 +13,8 @@ const ENTRIES = Number(process.env.BENCH_DRIVE_ENTRIES ?? 100_000);
  * and a `search`, through HTTP, each beside the bare SQL query they run.
  */
 export async function benchDrive() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-bench-drive-'));
-  const port = await freePort();
-  const config = parseConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'none'),
-    LOG_LEVEL: 'silent',
-  });
-  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  await migrate(database);
-  const db = database.db;
-  const store = createObjectStore(config);
-  await store.prepare();
+  const qiao = await openEmbeddedQiao('drive');
+  const db = qiao.db;
   const user = await upsertUserFromIdentity(db, {
     issuer: 'bench',
     subject: 'u',
@@ -49,11 +29,10 @@ export async function benchDrive() {
     values (${user.id}, '课程', true, '/', 0)`);
   await db.execute(sql`analyze user_files`);
   const session = await createSession(db, user.id, 'bench', { ttlMs: 3600_000 });
-  const { app } = await buildApp({ config, database, store, logger: pino({ level: 'silent' }) });
-  await app.listen({ port, host: '127.0.0.1' });
+  await qiao.listen();
   const headers = { cookie: `qiao_session=${session.token}` };
   const get = async (query: string) => {
-    const response = await fetch(`${config.publicUrl}${query}`, { headers });
+    const response = await fetch(`${qiao.url}${query}`, { headers });
     const body = (await response.json()) as { code: number; data: { list: unknown[] } };
     if (body.code !== 0 || body.data.list.length === 0)
       throw new Error(`${query}: ${JSON.stringify(body)}`);
@@ -97,18 +76,7 @@ export async function benchDrive() {
       }, 10),
     },
   ];
-  await app.close();
-  await store.close();
-  await database.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await qiao.close();
   console.log(`\nQiao file space, ${ENTRIES} entries, median of ${ROUNDS} (search: 10) runs`);
-  console.log('figure'.padEnd(42), 'ms'.padStart(9), 'bare SQL'.padStart(9), 'ratio'.padStart(7));
-  for (const row of rows) {
-    console.log(
-      row.name.padEnd(42),
-      row.figure.toFixed(1).padStart(9),
-      row.baseline.toFixed(1).padStart(9),
-      (row.figure / row.baseline).toFixed(2).padStart(7),
-    );
-  }
+  printRatioTable(rows, { figure: 'ms', baseline: 'bare SQL' });
 }

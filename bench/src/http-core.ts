@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot, startProcess } from './processes';
+import { printRatioTable } from './ratio-table';
 
 /**
  * Request throughput of Qiao's HTTP core, each figure printed as a ratio to a
@@ -50,20 +51,11 @@ export async function benchHttpCore() {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
   console.log(`\nQiao HTTP core, ${connections} connections, ${durationSeconds} s per figure`);
-  console.log(
-    'figure'.padEnd(42),
-    'req/s'.padStart(9),
-    'baseline'.padStart(9),
-    'ratio'.padStart(7),
+  printRatioTable(
+    rows.map((row) => ({ name: row.name, figure: row.rps, baseline: row.baselineRps })),
+    { figure: 'req/s', baseline: 'baseline' },
+    0,
   );
-  for (const row of rows) {
-    console.log(
-      row.name.padEnd(42),
-      row.rps.toFixed(0).padStart(9),
-      row.baselineRps.toFixed(0).padStart(9),
-      row.ratio.toFixed(2).padStart(7),
-    );
-  }
   const out = path.join(repoRoot, 'bench', 'results');
   await fs.mkdir(out, { recursive: true });
   await fs.writeFile(

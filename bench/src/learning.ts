@@ -1,23 +1,16 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { CourseProgress } from '@qiao/contracts/learning';
-import { buildApp } from '@qiao/server/src/app';
-import { parseConfig } from '@qiao/server/src/config';
-import { openDatabase } from '@qiao/server/src/platform/db/database';
-import { migrate } from '@qiao/server/src/platform/db/migrate';
 import { runSeeds } from '@qiao/server/src/platform/seed/run-seeds';
-import { createObjectStore } from '@qiao/server/src/platform/storage/create-object-store';
 import { createSession } from '@qiao/server/src/modules/auth/sessions';
 import { classContents, courses } from '@qiao/server/src/modules/catalogue/tables';
 import { learningRecords } from '@qiao/server/src/modules/learning/tables';
 import { upsertUserFromIdentity } from '@qiao/server/src/modules/users/service';
 import { demoSeedSteps } from '@qiao/server/src/seed/demo-steps';
 import { referenceSeedSteps } from '@qiao/server/src/seed/reference-steps';
+import { openEmbeddedQiao } from './embedded-qiao';
 import { median, ROUNDS } from './median';
-import { freePort } from './processes';
+import { printRatioTable } from './ratio-table';
 
 const silent = pino({ level: 'silent' });
 
@@ -28,24 +21,11 @@ const silent = pino({ level: 'silent' });
  * records of the course).
  */
 export async function benchLearning() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-bench-learning-'));
-  const port = await freePort();
-  const config = parseConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'none'),
-    LOG_LEVEL: 'silent',
-  });
-  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  await migrate(database);
-  const db = database.db;
-  const store = createObjectStore(config);
-  await store.prepare();
+  const qiao = await openEmbeddedQiao('learning');
+  const db = qiao.db;
   await runSeeds(db, referenceSeedSteps(), silent);
   // The catalogue alone: the demo accounts step would print passwords into the figures.
-  await runSeeds(db, demoSeedSteps({ embedded: false, store }), silent);
+  await runSeeds(db, demoSeedSteps({ embedded: false, store: qiao.store }), silent);
   const student = await upsertUserFromIdentity(db, {
     issuer: 'bench',
     subject: 'student',
@@ -57,11 +37,10 @@ export async function benchLearning() {
     .from(courses)
     .where(eq(courses.slug, 'yct-1'));
   const session = await createSession(db, student.id, 'bench', { ttlMs: 3600_000 });
-  const { app } = await buildApp({ config, database, store, logger: silent });
-  await app.listen({ port, host: '127.0.0.1' });
+  await qiao.listen();
 
   const post = async <T>(call: string, body: object): Promise<T> => {
-    const response = await fetch(`${config.publicUrl}${call}`, {
+    const response = await fetch(`${qiao.url}${call}`, {
       method: 'POST',
       headers: { cookie: `qiao_session=${session.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -130,18 +109,7 @@ export async function benchLearning() {
       ),
     },
   ];
-  await app.close();
-  await store.close();
-  await database.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await qiao.close();
   console.log(`\nQiao learning records, demo YCT course, median of ${ROUNDS} runs`);
-  console.log('figure'.padEnd(46), 'ms'.padStart(7), 'bare SQL'.padStart(9), 'ratio'.padStart(7));
-  for (const row of rows) {
-    console.log(
-      row.name.padEnd(46),
-      row.figure.toFixed(1).padStart(7),
-      row.baseline.toFixed(1).padStart(9),
-      (row.figure / row.baseline).toFixed(2).padStart(7),
-    );
-  }
+  printRatioTable(rows, { figure: 'ms', baseline: 'bare SQL' });
 }

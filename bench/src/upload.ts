@@ -9,6 +9,7 @@ import { md5InChromium, md5sumOf } from './browser-md5';
 import { median, ROUNDS } from './median';
 import { startPlainReceiver } from './plain-receiver';
 import { repoRoot, startProcess } from './processes';
+import { printRatioTable, type RatioRow } from './ratio-table';
 import {
   putWhole,
   uploadCalls,
@@ -48,25 +49,12 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function printFigures(rows: { name: string; figure: number; baseline: number }[], notes: string[]) {
+function printFigures(rows: RatioRow[], notes: string[]) {
   console.log(
     `\nQiao uploads, a ${(BYTES / 1024 ** 2).toFixed(0)} MiB file of random bytes, local store` +
       ` (parts upload and MD5: one run each; instant upload: median of ${ROUNDS} runs)`,
   );
-  console.log(
-    'figure'.padEnd(44),
-    'value'.padStart(9),
-    'baseline'.padStart(9),
-    'ratio'.padStart(7),
-  );
-  for (const row of rows) {
-    console.log(
-      row.name.padEnd(44),
-      row.figure.toFixed(1).padStart(9),
-      row.baseline.toFixed(1).padStart(9),
-      (row.figure / row.baseline).toFixed(2).padStart(7),
-    );
-  }
+  printRatioTable(rows, { figure: 'value', baseline: 'baseline' });
   for (const note of notes) console.log(note);
 }
 
