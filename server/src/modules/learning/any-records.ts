@@ -6,11 +6,10 @@ import { readItemRecord, reportItemWatching } from './item-records';
 import { readRecord, reportWatching } from './records';
 
 /**
- * The record calls take either a MOOC class content's id or a catalogue item's: an id that names
- * a class content is one (its course's visibility is checked there), any other is looked up as an
- * item the learner may see. Ids are random uuids, so the two never collide.
+ * The record calls take either a MOOC class content's id or a catalogue item's: an id that has a
+ * course is a class content (the course, handed on, is checked for visibility there), any other is
+ * looked up as an item the learner may see. Ids are random uuids, so the two never collide.
  */
-const isClassContent = async (db: Db, id: string) => (await courseOfContent(db, id)) !== null;
 
 export async function reportAnyWatching(
   db: Db,
@@ -18,8 +17,9 @@ export async function reportAnyWatching(
   input: { contentId: string; currentTime: number; watched: WatchedSpan[] },
   language: Language,
 ): Promise<SavedRecord> {
-  return (await isClassContent(db, input.contentId))
-    ? reportWatching(db, userId, input, language)
+  const courseId = await courseOfContent(db, input.contentId);
+  return courseId
+    ? reportWatching(db, userId, input, language, courseId)
     : reportItemWatching(db, userId, input);
 }
 
@@ -28,7 +28,8 @@ export async function readAnyRecord(
   userId: string,
   contentId: string,
 ): Promise<LearningRecord> {
-  return (await isClassContent(db, contentId))
-    ? readRecord(db, userId, contentId)
+  const courseId = await courseOfContent(db, contentId);
+  return courseId
+    ? readRecord(db, userId, contentId, courseId)
     : readItemRecord(db, userId, contentId);
 }

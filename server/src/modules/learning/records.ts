@@ -27,8 +27,14 @@ interface Located {
   content: OutlineContent;
 }
 
-async function locateContent(db: Db, userId: string, contentId: string): Promise<Located> {
-  const courseId = await courseOfContent(db, contentId);
+/** `knownCourseId`: the content's course, when the caller has looked it up already. */
+async function locateContent(
+  db: Db,
+  userId: string,
+  contentId: string,
+  knownCourseId?: string,
+): Promise<Located> {
+  const courseId = knownCourseId ?? (await courseOfContent(db, contentId));
   const outline = courseId ? await courseOutline(db, { userId }, courseId) : null;
   for (const hour of outline?.hours ?? []) {
     const content = hour.contents.find((candidate) => candidate.id === contentId);
@@ -82,8 +88,14 @@ async function readRow(db: Db, userId: string, contentId: string) {
 }
 
 /** Locates the content and refuses it while its class hour waits for the previous one. */
-async function locateOpenContent(db: Db, userId: string, contentId: string, language: Language) {
-  const located = await locateContent(db, userId, contentId);
+async function locateOpenContent(
+  db: Db,
+  userId: string,
+  contentId: string,
+  language: Language,
+  knownCourseId?: string,
+) {
+  const located = await locateContent(db, userId, contentId, knownCourseId);
   const records = await recordsOfCourse(db, userId, located.outline.courseId);
   assertOpen(located.outline, records, located.hour, language);
   return located;
@@ -128,8 +140,9 @@ export async function reportWatching(
   userId: string,
   input: { contentId: string; currentTime: number; watched: WatchedSpan[] },
   language: Language,
+  knownCourseId?: string,
 ): Promise<SavedRecord> {
-  const located = await locateOpenContent(db, userId, input.contentId, language);
+  const located = await locateOpenContent(db, userId, input.contentId, language, knownCourseId);
   if (located.content.kind !== 'video') throw new AppError('learningNotAVideo');
   const row = await db.transaction(async (tx) => {
     await tx
@@ -161,7 +174,12 @@ export async function reportWatching(
 }
 
 /** A record as stored (a zero record when the learner never opened the content). */
-export async function readRecord(db: Db, userId: string, contentId: string) {
-  const located = await locateContent(db, userId, contentId);
+export async function readRecord(
+  db: Db,
+  userId: string,
+  contentId: string,
+  knownCourseId?: string,
+) {
+  const located = await locateContent(db, userId, contentId, knownCourseId);
   return presentRecord(located, await readRow(db, userId, contentId));
 }
