@@ -43,6 +43,47 @@ export const passportLoginFailures = pgTable(
 );
 
 /**
+ * Password-reset links: only a SHA-256 of the token is kept, so the table never holds a usable link.
+ * A token works once (`used_at`) and until `expires_at`; using one closes the account's others.
+ */
+export const passportResetTokens = pgTable(
+  'passport_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => passportAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('passport_reset_tokens_account_idx').on(table.accountId),
+    index('passport_reset_tokens_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export const RESET_REQUEST_SCOPES = ['email', 'address'] as const;
+
+/**
+ * One row per "forgot password" request, counted per email typed (existing or not) and per client
+ * address, so the form cannot be used to flood a mailbox or to send mail in bulk.
+ */
+export const passportResetRequests = pgTable(
+  'passport_reset_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope', { enum: RESET_REQUEST_SCOPES }).notNull(),
+    key: text('key').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('passport_reset_requests_key_idx').on(table.scope, table.key, table.requestedAt),
+    index('passport_reset_requests_requested_at_idx').on(table.requestedAt),
+  ],
+);
+
+/**
  * Everything oidc-provider keeps (sessions, interactions, codes, tokens, grants), one row per
  * model and id, so every instance sees the same state.
  */
