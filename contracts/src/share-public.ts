@@ -99,6 +99,8 @@ export const publicShareCard = z.object({
   collectCount: z.number().int(),
   /** 0 pending, 1 approved, 2 rejected: visitors only ever see 1. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** Set when a change to the shared files sent an approved share back to review. */
+  contentChangedAt: z.string().nullable(),
 });
 export type PublicShareCard = z.output<typeof publicShareCard>;
 

@@ -89,6 +89,8 @@ export const publicShareInfo = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   rejectReason: z.string().nullable(),
   reviewTime: z.string().nullable(),
+  /** Set when a change to the shared files sent an approved share back to review (status 0). */
+  contentChangedAt: z.string().nullable(),
 });
 
 /** One of the owner's shares, as "shared records" and "shared link" list them. */

@@ -49,6 +49,7 @@ export function toShareRecord(share: ShareRow, tops: readonly Top[], now: Date):
             status: reviewStatusOf(share.reviewStatus),
             rejectReason: share.rejectReason,
             reviewTime: share.reviewTime?.toISOString() ?? null,
+            contentChangedAt: share.contentChangedAt?.toISOString() ?? null,
           }
         : null,
   };
@@ -77,6 +78,7 @@ export function toPublicCard(
     thumbCount: share.thumbCount,
     collectCount: share.collectCount,
     status: reviewStatusOf(share.reviewStatus),
+    contentChangedAt: share.contentChangedAt?.toISOString() ?? null,
   };
 }
 

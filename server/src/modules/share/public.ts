@@ -119,6 +119,8 @@ export async function reviewShare(
       rejectReason: input.approve ? null : (input.reason ?? ''),
       reviewTime: now,
       reviewerId: input.reviewerId,
+      // This review covers the files as they are now.
+      contentChangedAt: null,
     })
     // Only a pending share: two admins reviewing at once cannot both decide.
     .where(and(eq(shares.id, share.id), eq(shares.reviewStatus, REVIEW_STATUS.pending)))

@@ -63,6 +63,11 @@ export const shares = pgTable(
     rejectReason: text('reject_reason'),
     reviewTime: timestamp('review_time', { withTimezone: true }),
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When a change to the shared files sent an approved share back to review (set by the
+     * `shares_review_on_*` triggers on user_files, migration 0017); cleared by the next review.
+     */
+    contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
   },
   (table) => [
     index('shares_owner_idx').on(table.ownerId, table.shareTime.desc()),
