@@ -4,7 +4,12 @@ import enCommon from '../locales/en/common.json';
 import zhCommon from '../locales/zh/common.json';
 import { browserLanguageSources, resolveLanguage } from './language';
 
-const COMMON: Record<Language, typeof arCommon> = { ar: arCommon, zh: zhCommon, en: enCommon };
+// Only the load-error texts: the files differ elsewhere, in plural forms (Arabic has six).
+const COMMON: Record<Language, Pick<typeof arCommon, 'loadError'>> = {
+  ar: arCommon,
+  zh: zhCommon,
+  en: enCommon,
+};
 
 /**
  * The shell's own code did not arrive, so React is not there to show the load-error page. A

@@ -42,6 +42,7 @@ function emptyTextKey(location: DriveLocation) {
  */
 export function DriveBrowser({ location, go, preferences, onPreferences }: DriveBrowserProps) {
   const { t } = useTranslation('drive');
+  const { t: tCommon } = useTranslation('common');
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
@@ -110,7 +111,9 @@ export function DriveBrowser({ location, go, preferences, onPreferences }: Drive
           className={styles.binNote}
           type="info"
           showIcon
-          title={t('binNote', { days: DRIVE_LIMITS.recycleRetentionDays })}
+          title={t('binNote', {
+            days: tCommon('units.days', { count: DRIVE_LIMITS.recycleRetentionDays }),
+          })}
         />
       )}
       {preferences.displayModel === 'grid' ? (

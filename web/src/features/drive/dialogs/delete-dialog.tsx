@@ -21,6 +21,7 @@ interface DeleteDialogProps {
 /** Asks before anything leaves its folder or the recycle bin, listing what is concerned. */
 export function DeleteDialog({ mode, files, onClose }: DeleteDialogProps) {
   const { t } = useTranslation('drive');
+  const { t: tCommon } = useTranslation('common');
   const toBin = useDeleteFiles();
   const erase = useEraseRecycled();
   const running = mode === 'delete' ? toBin : erase;
@@ -46,7 +47,11 @@ export function DeleteDialog({ mode, files, onClose }: DeleteDialogProps) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <p>{t(`${mode}.question`, { days: DRIVE_LIMITS.recycleRetentionDays })}</p>
+      <p>
+        {t(`${mode}.question`, {
+          days: tCommon('units.days', { count: DRIVE_LIMITS.recycleRetentionDays }),
+        })}
+      </p>
       {mode !== 'emptyBin' && (
         <ul className={styles.names}>
           {files.map((file) => (

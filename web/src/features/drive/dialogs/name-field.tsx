@@ -4,7 +4,7 @@ import { DRIVE_LIMITS, FORBIDDEN_NAME_CHARACTERS } from '@qiao/contracts/drive-r
 import type { NameProblem } from '@qiao/contracts/drive-rules';
 import type { Language } from '@qiao/contracts/languages';
 import { useLanguage } from '../../../hooks/use-language';
-import { nameLength, nameProblemMessage, nameProblemOf } from '../rules/name-rule';
+import { nameLength, nameProblemMessage, nameProblemOf, type EntryKind } from '../rules/name-rule';
 
 const PROBLEMS: readonly NameProblem[] = ['required', 'tooLong', 'forbiddenCharacter', 'reserved'];
 
@@ -12,8 +12,16 @@ const PROBLEMS: readonly NameProblem[] = ['required', 'tooLong', 'forbiddenChara
  * The spec's message, with the list of characters kept left to right: inside an Arabic sentence
  * the bare symbols would otherwise be drawn reversed and mirrored.
  */
-function ProblemText({ problem, language }: { problem: NameProblem; language: Language }) {
-  const message = nameProblemMessage(problem, language);
+function ProblemText({
+  problem,
+  kind,
+  language,
+}: {
+  problem: NameProblem;
+  kind: EntryKind;
+  language: Language;
+}) {
+  const message = nameProblemMessage(problem, kind, language);
   const at = message.indexOf(FORBIDDEN_NAME_CHARACTERS);
   if (at < 0) return <>{message}</>;
   return (
@@ -25,9 +33,9 @@ function ProblemText({ problem, language }: { problem: NameProblem; language: La
   );
 }
 
-function nameRules(language: Language): Rule[] {
+function nameRules(kind: EntryKind, language: Language): Rule[] {
   return PROBLEMS.map((problem) => ({
-    message: <ProblemText problem={problem} language={language} />,
+    message: <ProblemText problem={problem} kind={kind} language={language} />,
     validator: async (_rule, value: string | undefined) => {
       if (nameProblemOf(value) === problem) throw new Error(problem);
     },
@@ -36,16 +44,18 @@ function nameRules(language: Language): Rule[] {
 
 /** A file or folder name: the server's own rules and messages, and a character counter. */
 interface NameFieldProps {
+  /** Whether a file or a folder is named: the messages say which. */
+  kind: EntryKind;
   label: string;
   placeholder?: string;
   /** Characters selected when the field gets focus: a file's name without its extension. */
   selectedLength?: number;
 }
 
-export function NameField({ label, placeholder, selectedLength }: NameFieldProps) {
+export function NameField({ kind, label, placeholder, selectedLength }: NameFieldProps) {
   const { language } = useLanguage();
   return (
-    <Form.Item name="name" label={label} rules={nameRules(language)} required validateFirst>
+    <Form.Item name="name" label={label} rules={nameRules(kind, language)} required validateFirst>
       <Input
         dir="auto"
         autoFocus

@@ -31,7 +31,11 @@ export function NewFolderDialog({ filePath, onClose }: { filePath: string; onClo
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} disabled={create.isPending}>
-        <NameField label={t('newFolder.name')} placeholder={t('newFolder.placeholder')} />
+        <NameField
+          kind="folder"
+          label={t('newFolder.name')}
+          placeholder={t('newFolder.placeholder')}
+        />
       </Form>
     </Modal>
   );

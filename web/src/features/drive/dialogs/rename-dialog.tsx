@@ -39,7 +39,11 @@ export function RenameDialog({ file, onClose }: { file: UserFile; onClose: () =>
         onFinish={submit}
         disabled={rename.isPending}
       >
-        <NameField label={t('rename.name')} selectedLength={file.fileName.length} />
+        <NameField
+          kind={file.isDir ? 'folder' : 'file'}
+          label={t('rename.name')}
+          selectedLength={file.fileName.length}
+        />
       </Form>
     </Modal>
   );

@@ -75,7 +75,7 @@ export function NewOfficeFileDialog({
             ))}
           </Radio.Group>
         </Form.Item>
-        <NameField label={t('create.name')} placeholder={t('create.placeholder')} />
+        <NameField kind="file" label={t('create.name')} placeholder={t('create.placeholder')} />
       </Form>
     </Modal>
   );

@@ -94,6 +94,7 @@ export function PickUnzipTarget({ target, disabled }: { target: UnzipTarget; dis
           disabled={create.isPending || disabled}
         >
           <NameField
+            kind="folder"
             label={t('dialog.newFolderIn', { folder: where })}
             placeholder={t('dialog.newFolderName')}
           />

@@ -57,8 +57,8 @@ describe('PostCard', () => {
     expect(screen.getByRole('article', { name: base.title })).toBeTruthy();
     expect(container.innerHTML).not.toMatch(/onclick|<script/);
     expect(screen.getByText('الثالثة').tagName).toBe('STRONG');
-    expect(container.querySelector('[data-counter="likes"]')?.textContent).toBe('3 إعجاب');
-    expect(container.querySelector('[data-counter="replies"]')?.textContent).toBe('2 ردّ');
+    expect(container.querySelector('[data-counter="likes"]')?.textContent).toBe('3 إعجابات');
+    expect(container.querySelector('[data-counter="replies"]')?.textContent).toBe('ردّان');
     expect(screen.getByRole('button', { name: /أعجبني/ }).getAttribute('aria-pressed')).toBe(
       'false',
     );
