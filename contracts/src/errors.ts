@@ -423,15 +423,7 @@ export const ERRORS = {
       en: 'The extraction code is wrong',
     },
   },
-  shareTooManyAttempts: {
-    code: 3205,
-    httpStatus: 429,
-    message: {
-      ar: 'محاولات خاطئة كثيرة جدًا لرمز الاستخراج، يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة',
-      zh: '提取码错误次数过多，请在 {minutes} 分钟后重试',
-      en: 'Too many wrong extraction codes, please try again in {minutes} minutes',
-    },
-  },
+  // 3205 (a lockout after too many wrong codes) is retired: wrong codes now cost work (3213).
   shareFileNotInShare: {
     code: 3206,
     httpStatus: 200,
@@ -491,7 +483,16 @@ export const ERRORS = {
       en: 'This share has already been reviewed',
     },
   },
-  // Unzip (3300–3329).
+  shareProofOfWorkRequired: {
+    // Carries a challenge in `data.challenge`; solved, it lets the next attempt be judged.
+    code: 3213,
+    httpStatus: 200,
+    message: {
+      ar: 'وردت رموز خاطئة كثيرة؛ يتحقق جهازك قليلًا قبل فحص الرمز',
+      zh: '错误的提取码较多，请稍候，您的设备完成验证后再核对提取码',
+      en: 'Many wrong codes were tried; your device does a short check before the code is tried',
+    },
+  },  // Unzip (3300–3329).
   unzipNotArchive: {
     code: 3300,
     httpStatus: 200,

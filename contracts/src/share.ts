@@ -171,15 +171,48 @@ export const shareTypeOf = defineRoute({
   }),
 });
 
+/**
+ * A proof-of-work challenge (ALTCHA v2, made and checked by Qiao itself): the page finds the
+ * number whose key starts with `keyPrefix`. `data` names the share, the address (as a digest) and
+ * the level; all of it is signed, so none of it can be changed.
+ */
+export const shareChallenge = z.object({
+  parameters: z
+    .object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+      data: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+        .optional(),
+    })
+    .loose(),
+  signature: z.string(),
+});
+export type ShareChallenge = z.infer<typeof shareChallenge>;
+
+/** The `data` of a "proof of work required" answer (error shareProofOfWorkRequired). */
+export const shareChallengeRequired = z.object({ challenge: shareChallenge });
+
+/** The solved challenge the page sends back: base64 JSON of the challenge and its solution. */
+export const challengeSolution = z.string().trim().max(4000).optional();
+
 export const checkExtractionCode = defineRoute({
   ...sharing,
   method: 'GET',
   path: '/api/share/checkextractioncode',
   summary:
-    "Checks a code (wrong codes are throttled per share and per address); answers the share's " +
-    'owner name, time and validity once the code is right',
+    "Checks a code; answers the share's owner name, time and validity once the code is right. " +
+    'After a few wrong codes from this address or on this share, every attempt must carry a ' +
+    'solved challenge (`altcha`): otherwise the answer is "proof of work required" with a new ' +
+    'challenge in `data.challenge`, whose work grows with the failures. A solution serves once',
   noLogin: true,
-  query: z.object({ shareBatchNum, extractionCode }),
+  query: z.object({ shareBatchNum, extractionCode, altcha: challengeSolution }),
   data: z.object({
     shareBatchNum: z.string(),
     ownerName: z.string(),

@@ -8,17 +8,21 @@ import { userFile } from './drive';
  *
  * 1. The browser hashes the file (MD5, 1 MiB pieces) and asks `getUploadAuth` for a plan. Quota
  *    is reserved here; the same user, folder, name, size and MD5 resume the same upload.
- * 2. When the server already holds that content the plan carries `proof`: the MD5 of those bytes,
- *    sent to `createfile`, creates the entry without sending the file (instant upload).
- * 3. Otherwise parts go to `uploadpiecess` (local store, multipart POST) or straight to the bucket
- *    with URLs from `signUploadParts` (S3). `GET uploadpiecess` lists the parts already held.
+ * 2. Every plan of a non-empty file carries `proof`: a byte range and a fresh nonce. The browser
+ *    sends HMAC-SHA256(nonce, those bytes) to `createfile`; when the server holds the same
+ *    content (and the caller may be checked against it) the entry is made without sending the
+ *    file (instant upload). The plan is the same whether or not anyone holds the content.
+ * 3. Otherwise (`uploadIncomplete` after the proof) parts go to `uploadpiecess` (local store,
+ *    multipart POST) or straight to the bucket with URLs from `signUploadParts` (S3).
+ *    `GET uploadpiecess` lists the parts already held.
  * 4. `createfile` assembles and verifies (size, MD5) and creates the entry; `cancelUpload` aborts
  *    and gives the reservation back.
  *
  * Details both sides rely on: an empty file needs no part (`createfile` may follow the plan at
- * once). Completing without the proof or the parts answers `uploadIncomplete`. A wrong proof, or a
- * file that is not the one declared (size, MD5), ends the upload (`uploadVerifyFailed`: ask for a
- * new plan). `uploadBusy`: another `createfile` of the same upload is running; ask again after
+ * once). Completing without the proof or the parts answers `uploadIncomplete`; so does a proof
+ * that proves nothing (wrong, or no such content held, alike), and the upload carries on with
+ * parts. Each plan's proof may be tried once. A file that is not the one declared (size, MD5)
+ * ends the upload (`uploadVerifyFailed`: ask for a new plan). `uploadBusy`: another `createfile` of the same upload is running; ask again after
  * `UPLOAD_LIMITS.createRetryMs`. A name taken by the time the upload completes becomes "name(1)";
  * the entry answered has the final name.
  */
@@ -54,10 +58,11 @@ export const uploadPlan = z.object({
   /** Parts already held: a resumed upload sends only the others. */
   uploadedParts: z.array(uploadedPart),
   /**
-   * Present when the content is already known: prove it by the MD5 of bytes `start` to `end`,
-   * both inclusive as in HTTP ranges, i.e. of `file.slice(start, end + 1)`.
+   * What an instant upload must prove (null for an empty file): HMAC-SHA256 keyed with the bytes
+   * of `nonce` (hex) over bytes `start` to `end`, both inclusive as in HTTP ranges, i.e. over
+   * `file.slice(start, end + 1)` (the whole file when it is small).
    */
-  proof: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
+  proof: z.object({ start: z.number().int(), end: z.number().int(), nonce: z.string() }).nullable(),
 });
 export type UploadPlan = z.output<typeof uploadPlan>;
 
@@ -67,7 +72,7 @@ export const getUploadAuth = defineRoute({
   path: '/api/file/getUploadAuth',
   summary:
     'Plan an upload into filePath: reserves quota, resumes an unfinished upload of the same file, ' +
-    'offers an instant upload when the content is known',
+    'asks for a proof of possession that may complete it instantly',
   body: z.object({
     fileName: z.string().max(1000),
     filePath: folderPath,
@@ -126,8 +131,12 @@ export const createFile = defineRoute({
     filePath: folderPath,
     /** The objectName of the plan; checked when sent. */
     fileUrl: z.string().max(1000).optional(),
-    /** Instant upload: the MD5 of the byte range the plan's `proof` named. */
-    proof: md5.optional(),
+    /** Instant upload: HMAC-SHA256 (hex) of the plan's `proof` range under its nonce. */
+    proof: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i)
+      .transform((value) => value.toLowerCase())
+      .optional(),
   }),
   data: userFile,
 });

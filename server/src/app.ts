@@ -23,7 +23,7 @@ import { createAuthService } from './modules/auth/service';
 import { userRoutes } from './modules/users/routes';
 import { driveRoutes } from './modules/drive/routes';
 import { uploadRoutes } from './modules/upload/routes';
-import { sharedReadsFor, shareRoutes } from './modules/share/routes';
+import { shareCodeGuard, sharedReadsFor, shareRoutes } from './modules/share/routes';
 import { unzipRoutes } from './modules/unzip/routes';
 import { officeRoutes } from './modules/office/routes';
 import { resolveConverter } from './modules/office/converter';
@@ -101,18 +101,19 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   });
   await app.register(authRoutes, { config: deps.config, db, auth });
   await app.register(userRoutes, { db });
+  const codeGuard = shareCodeGuard(db, deps.config);
   await app.register(driveRoutes, {
     db,
     store: deps.store,
     defaultQuotaBytes: deps.config.driveQuotaBytes,
-    sharedReads: sharedReadsFor(db),
+    sharedReads: sharedReadsFor(codeGuard),
   });
   await app.register(uploadRoutes, {
     db,
     store: deps.store,
     bucketName: deps.config.storage.kind === 's3' ? deps.config.storage.bucket : '',
   });
-  await app.register(shareRoutes, { db, store: deps.store });
+  await app.register(shareRoutes, { guard: codeGuard, store: deps.store });
   await app.register(unzipRoutes, { db });
   await app.register(officeRoutes, {
     db,

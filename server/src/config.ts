@@ -61,6 +61,7 @@ const configSchema = z.object({
     .optional(),
   OFFICE_CONVERTER: z.string().optional(),
   OFFICE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  SHARE_CODE_POW_ITERATIONS: z.coerce.number().int().min(1).max(100_000).default(1000),
   DRIVE_QUOTA_BYTES: z.coerce
     .number()
     .int()
@@ -141,6 +142,11 @@ export interface Config {
   officeConverterPath: string | undefined;
   /** A conversion that takes longer is stopped and the preview falls back to the browser. */
   officeConvertTimeoutMs: number;
+  /**
+   * PBKDF2 rounds per number a share-code challenge makes the visitor try: the unit of its work
+   * (decision 031). Tests lower it so many challenges solve quickly.
+   */
+  shareCodePowIterations: number;
   /** Origins allowed to make state-changing calls: Qiao's own, plus these (e.g. a dev server). */
   trustedOrigins: string[];
   /** Session cookies get `Secure` when Qiao is reached over https. */
@@ -206,6 +212,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     driveQuotaBytes: raw.DRIVE_QUOTA_BYTES,
     officeConverterPath: raw.OFFICE_CONVERTER?.trim() || undefined,
     officeConvertTimeoutMs: raw.OFFICE_TIMEOUT_MS,
+    shareCodePowIterations: raw.SHARE_CODE_POW_ITERATIONS,
     trustedOrigins: [
       new URL(publicUrl).origin,
       ...(raw.TRUSTED_ORIGINS ?? []).map((url) => new URL(url).origin),

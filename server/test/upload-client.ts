@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { UserFile } from '@qiao/contracts/drive';
 import { UPLOAD_PART_PATH, type UploadedPart, type UploadPlan } from '@qiao/contracts/upload';
 import { expectedPartSize } from '@qiao/contracts/upload-rules';
@@ -117,8 +117,15 @@ export function uploadClient(server: TestServer, cookie: string) {
   return client;
 }
 
-/** The MD5 a browser holding `bytes` sends for the plan's proof range. */
+/**
+ * What a browser holding `bytes` sends for the plan's proof: HMAC-SHA256 of the named range under
+ * the plan's fresh nonce (a plan without a nonce, as older servers made, takes the range's MD5).
+ */
 export function proofFor(plan: UploadPlan, bytes: Buffer): string {
   if (!plan.proof) throw new Error('the plan offers no instant upload');
-  return md5Of(bytes.subarray(plan.proof.start, plan.proof.end + 1));
+  const range = bytes.subarray(plan.proof.start, plan.proof.end + 1);
+  const { nonce } = plan.proof as { nonce?: string };
+  return nonce
+    ? createHmac('sha256', Buffer.from(nonce, 'hex')).update(range).digest('hex')
+    : md5Of(range);
 }

@@ -5,19 +5,23 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestUser } from '../../platform/http/request-user';
 import { userFiles, type UserFileRow } from '../drive/tables';
-import { codeMatches } from './codes';
+import type { CodeGuard } from './code-guard';
 import { isInsideShare } from './share-paths';
-import { assertCodeAttemptAllowed, recordCodeFailure } from './throttle';
 import { shareItems, shares, type ShareRow } from './tables';
 
-/** Who is reading a share: the signed-in user (if any) and the client address. */
+/**
+ * Who is reading a share: the signed-in user (if any), the client address, the share passes the
+ * browser holds, and, on the code check, the challenge it solved.
+ */
 export interface Visitor {
   user: RequestUser | null;
   address: string;
+  cookies: Record<string, string | undefined>;
+  solution?: string | undefined;
 }
 
 export async function visitorOf(request: FastifyRequest): Promise<Visitor> {
-  return { user: await request.resolveUser(), address: request.ip };
+  return { user: await request.resolveUser(), address: request.ip, cookies: request.cookies };
 }
 
 export async function findShareByBatch(db: Db, batchNum: string): Promise<ShareRow> {
@@ -54,26 +58,20 @@ export function assertVisible(share: ShareRow, user: RequestUser | null): void {
 
 /**
  * The one gate of every read inside a share (list, preview, download, zip, save): the share
- * exists, is open to this visitor, and the code is right when one is needed. Wrong codes are
- * throttled per share and per address; the owner needs no code.
+ * exists, is open to this visitor, and the code is right when one is needed. After a few wrong
+ * codes the guard asks for work before judging a code (code-guard.ts); the owner needs no code.
  */
 export async function openShare(
-  db: Db,
+  guard: CodeGuard,
   batchNum: string,
   code: string | undefined,
   visitor: Visitor,
   now: Date = new Date(),
 ): Promise<ShareRow> {
-  const share = await findShareByBatch(db, batchNum);
+  const share = await findShareByBatch(guard.db, batchNum);
   assertShareOpen(share, visitor.user, now);
   if (share.shareType !== 1 || visitor.user?.id === share.ownerId) return share;
-  const attempt = { shareId: share.id, address: visitor.address };
-  await assertCodeAttemptAllowed(db, attempt, now);
-  if (!code) throw new AppError('extractionCodeRequired');
-  if (!codeMatches(share.extractionCode, code)) {
-    await recordCodeFailure(db, attempt, now);
-    throw new AppError('extractionCodeWrong');
-  }
+  await guard.admit(share, code, visitor, now);
   return share;
 }
 

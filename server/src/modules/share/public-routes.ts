@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@qiao/contracts/share-public';
-import type { Db } from '../../platform/db/database';
+import type { CodeGuard } from './code-guard';
 import { AppError } from '../../platform/http/app-error';
 import { registerRoute } from '../../platform/http/register-route';
 import { toUserFile } from '../drive/presenter';
@@ -15,7 +15,7 @@ import { saveFromShare } from './save';
 import { languageOfLang, listZones } from './zones';
 
 export interface PublicShareRoutesOptions {
-  db: Db;
+  guard: CodeGuard;
   downloads: DownloadAuthDeps;
 }
 
@@ -27,12 +27,13 @@ const pageOf = (body: { currentPage: number; pageCount: number }) => ({
 /** Zones, publishing and review, browsing published shares, and the /pan calls. */
 export async function publicShareRoutes(
   app: FastifyInstance,
-  { db, downloads }: PublicShareRoutesOptions,
+  { guard, downloads }: PublicShareRoutesOptions,
 ) {
+  const { db } = guard;
   /** A published public share (its owner and admins also reach it while pending or rejected). */
   const openPublic = async (request: Parameters<typeof visitorOf>[0], batchNum: string) => {
     const visitor = await visitorOf(request);
-    const share = await openShare(db, batchNum, undefined, visitor);
+    const share = await openShare(guard, batchNum, undefined, visitor);
     assertPublic(share);
     return { share, visitor };
   };

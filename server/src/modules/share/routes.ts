@@ -7,6 +7,8 @@ import { getOrCreateSecret } from '../../platform/secrets/secrets';
 import { toUserFile } from '../drive/presenter';
 import { DOWNLOAD_KEY_SECRET } from '../drive/download-token';
 import type { SharedReads } from '../drive/transfer-routes';
+import type { Config } from '../../config';
+import { CodeGuard } from './code-guard';
 import { users } from '../users/tables';
 import { eq } from 'drizzle-orm';
 import { shareStateOf } from '@qiao/contracts/share-rules';
@@ -19,17 +21,29 @@ import { saveFromShare } from './save';
 import type { ShareRow } from './tables';
 
 export interface ShareRoutesOptions {
-  db: Db;
+  guard: CodeGuard;
   store: ObjectStore;
 }
 
+/** The one code guard of an app: the code check, every read and the drive's previews share it. */
+export function shareCodeGuard(
+  db: Db,
+  config: Pick<Config, 'shareCodePowIterations' | 'secureCookies'>,
+): CodeGuard {
+  return new CodeGuard(db, {
+    iterations: config.shareCodePowIterations,
+    secureCookies: config.secureCookies,
+  });
+}
+
 /** How the drive's preview and download addresses check reads through a share. */
-export function sharedReadsFor(db: Db): SharedReads {
+export function sharedReadsFor(guard: CodeGuard): SharedReads {
+  const { db } = guard;
   return {
     assertGrantOpen: (shareId) => assertShareStillOpen(db, shareId),
     previewOwner: async (request, query) => {
       const share = await openShare(
-        db,
+        guard,
         query.shareBatchNum,
         query.extractionCode,
         await visitorOf(request),
@@ -49,7 +63,8 @@ async function ownerName(db: Db, share: ShareRow) {
 }
 
 /** Link shares and reads inside a share (spec file space §7 Sharing); thin over the services. */
-export async function shareRoutes(app: FastifyInstance, { db, store }: ShareRoutesOptions) {
+export async function shareRoutes(app: FastifyInstance, { guard, store }: ShareRoutesOptions) {
+  const { db } = guard;
   const signingKey = await getOrCreateSecret(db, DOWNLOAD_KEY_SECRET);
   const downloads = { db, store, signingKey };
 
@@ -76,13 +91,11 @@ export async function shareRoutes(app: FastifyInstance, { db, store }: ShareRout
     };
   });
 
-  registerRoute(app, calls.checkExtractionCode, async ({ query, request }) => {
-    const share = await openShare(
-      db,
-      query.shareBatchNum,
-      query.extractionCode,
-      await visitorOf(request),
-    );
+  registerRoute(app, calls.checkExtractionCode, async ({ query, request, reply }) => {
+    const now = new Date();
+    const visitor = { ...(await visitorOf(request)), solution: query.altcha };
+    const share = await openShare(guard, query.shareBatchNum, query.extractionCode, visitor, now);
+    await guard.givePass(reply, share, query.extractionCode, now);
     return {
       shareBatchNum: share.batchNum,
       ownerName: await ownerName(db, share),
@@ -94,7 +107,7 @@ export async function shareRoutes(app: FastifyInstance, { db, store }: ShareRout
 
   registerRoute(app, calls.shareFileList, async ({ query, request }) => {
     const visitor = await visitorOf(request);
-    const share = await openShare(db, query.shareBatchNum, query.extractionCode, visitor);
+    const share = await openShare(guard, query.shareBatchNum, query.extractionCode, visitor);
     const page = await listInShare(db, share, query.filePath, {
       page: query.currentPage,
       pageSize: query.pageCount,
@@ -137,7 +150,7 @@ export async function shareRoutes(app: FastifyInstance, { db, store }: ShareRout
 
   registerRoute(app, calls.saveShareFile, async ({ user, body, request }) => {
     const share = await openShare(
-      db,
+      guard,
       body.shareBatchNum,
       body.extractionCode,
       await visitorOf(request),
@@ -154,7 +167,7 @@ export async function shareRoutes(app: FastifyInstance, { db, store }: ShareRout
 
   registerRoute(app, calls.getShareDownloadAuth, async ({ body, request, user }) => {
     const share = await openShare(
-      db,
+      guard,
       body.shareBatchNum,
       body.extractionCode,
       await visitorOf(request),
@@ -164,5 +177,5 @@ export async function shareRoutes(app: FastifyInstance, { db, store }: ShareRout
     return downloadFromShare(downloads, share, ids, user?.id);
   });
 
-  await app.register(publicShareRoutes, { db, downloads });
+  await app.register(publicShareRoutes, { guard, downloads });
 }

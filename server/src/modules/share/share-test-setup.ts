@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { pbkdf2Sync } from 'node:crypto';
 import type { Role } from '@qiao/contracts/users';
 import { filesJson, putFile, type Answer } from '../../../test/drive-client';
 import { signInAs } from '../../../test/sign-in';
@@ -162,4 +164,26 @@ export function everyRead(
         files: filesJson(fileId),
       }),
   };
+}
+
+/** The challenge a "proof of work required" answer carries, as the widget receives it. */
+export interface ShareChallenge {
+  parameters: Record<string, unknown> & { data?: Record<string, unknown> };
+  signature: string;
+}
+
+/**
+ * Solves a challenge the way the widget does (same library, same algorithm) and answers the
+ * payload the visitor's page sends back: base64 JSON of the challenge and the solution.
+ */
+export async function solveShareChallenge(challenge: ShareChallenge): Promise<string> {
+  // The library's PBKDF2 key, derived synchronously: no thread-pool hop per number tried.
+  const solution = await solveChallenge({
+    challenge: challenge as unknown as Challenge,
+    deriveKey: async ({ cost, keyLength }, salt, password) => ({
+      derivedKey: pbkdf2Sync(password, salt, cost, keyLength, 'sha256'),
+    }),
+  });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

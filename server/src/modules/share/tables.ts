@@ -137,7 +137,8 @@ export const shareMarks = pgTable(
   ],
 );
 
-export const SHARE_CODE_FAILURE_SCOPES = ['share', 'address'] as const;
+/** Wrong codes per share and per address, and `spent` marks of paid challenges (key: nonce). */
+export const SHARE_CODE_FAILURE_SCOPES = ['share', 'address', 'spent'] as const;
 
 /** Wrong extraction codes, counted per share and per address within a sliding window. */
 export const shareCodeFailures = pgTable(

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { childPath, fileTypeOf, splitFileName } from '@qiao/contracts/drive-rules';
 import type { Db } from '../../platform/db/database';
@@ -8,6 +7,7 @@ import { makeFolderPath } from '../drive/folders';
 import { assertValidFolderPath, assertValidName } from '../drive/names';
 import { fileObjects, userFiles, type UserFileRow } from '../drive/tables';
 import { assemble } from './assemble';
+import { provedObject, type CandidateObject } from './complete-by-proof';
 import { discardStored, type UploadContext } from './context';
 import {
   claimForCompletion,
@@ -17,7 +17,7 @@ import {
   reopenUpload,
   uploadsWhere,
 } from './sessions';
-import type { UploadSessionRow } from './tables';
+import { uploadSessions, type UploadSessionRow } from './tables';
 
 export interface Completion {
   fileId?: string;
@@ -49,8 +49,9 @@ async function entryOf(db: Db, upload: UploadSessionRow): Promise<UserFileRow> {
 }
 
 /**
- * createfile with isDir 0: finishes this user's upload. With a proof the entry shares the known
- * object's bytes; otherwise the parts are joined and checked against the declared size and MD5.
+ * createfile with isDir 0: finishes this user's upload. With a proof of bytes the server holds
+ * the entry shares them; otherwise (no proof, or one that proves nothing) the parts are joined
+ * and checked against the declared size and MD5.
  * Safe to repeat: a finished upload answers its entry again, a finishing one answers "busy".
  */
 export async function completeUpload(
@@ -76,8 +77,9 @@ export async function completeUpload(
     return refuse(context, upload, { object: false });
   }
   try {
-    if (completion.proof !== undefined && upload.knownObjectId && upload.proofStart !== null) {
-      return await completeByProof(context, upload, completion.proof);
+    if (completion.proof !== undefined) {
+      const proved = await provedObject(context, upload, completion.proof);
+      if (proved) return await shareProved(context, upload, proved);
     }
     return await completeFromParts(context, upload);
   } catch (error) {
@@ -101,34 +103,17 @@ async function refuse(
   throw new AppError('uploadVerifyFailed');
 }
 
-/** MD5 of bytes `start` to `end` (inclusive) of a stored object. */
-async function md5OfRange(context: UploadContext, key: string, start: number, end: number) {
-  const read = await context.store.get(key, { start, end });
-  const hash = createHash('md5');
-  for await (const chunk of read.body) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
 /**
- * Instant upload: the MD5 of the range named in the plan must match the known object's bytes
- * there. A match makes the entry a new reference to those bytes (the quota reserved at the plan
- * becomes the entry's); a mismatch ends the upload, so a hash alone never reveals a file.
+ * Instant upload, once the caller proved to hold the object's bytes: the entry is a new reference
+ * to them (the quota reserved at the plan becomes the entry's). An object erased meanwhile means
+ * the bytes must come from the browser after all.
  */
-async function completeByProof(
+async function shareProved(
   context: UploadContext,
   upload: UploadSessionRow,
-  proof: string,
+  object: CandidateObject,
 ): Promise<UserFileRow> {
   const { db } = context;
-  const [object] = await db
-    .select()
-    .from(fileObjects)
-    .where(eq(fileObjects.id, upload.knownObjectId!));
-  // The known copy was erased since the plan: the bytes must come from the browser after all.
-  if (!object) throw new AppError('uploadIncomplete');
-  const actual = await md5OfRange(context, object.storageKey, upload.proofStart!, upload.proofEnd!);
-  if (actual !== proof) return refuse(context, upload, { object: false });
-
   const entry = await retryOnNameClash(() =>
     db.transaction(async (tx) => {
       const [shared] = await tx
@@ -137,6 +122,10 @@ async function completeByProof(
         .where(and(eq(fileObjects.id, object.id), gt(fileObjects.refCount, 0)))
         .returning({ id: fileObjects.id });
       if (!shared) throw new AppError('uploadIncomplete');
+      await tx
+        .update(uploadSessions)
+        .set({ knownObjectId: object.id })
+        .where(eq(uploadSessions.id, upload.id));
       const made = await placeEntry(tx, upload, object.id);
       await markUploadDone(tx, upload.id, made.id);
       return made;

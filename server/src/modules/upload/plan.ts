@@ -1,19 +1,17 @@
-import { randomInt } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { joinFileName, splitFileName } from '@qiao/contracts/drive-rules';
 import type { UploadPlan } from '@qiao/contracts/upload';
 import { partCountOf, partSizeFor } from '@qiao/contracts/upload-rules';
-import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { ObjectNotFoundError } from '../../platform/storage/object-store-errors';
 import { newObjectKey } from '../../platform/storage/object-key';
 import { freeEntryName } from '../drive/entries';
 import { assertValidFolderPath, assertValidName } from '../drive/names';
 import { reserveBytes, storageOf } from '../drive/quota';
-import { fileObjects } from '../drive/tables';
 import { discardStored, type UploadContext } from './context';
-import { proofRangeFor } from './rules';
-import { endUpload, uploadsWhere, touchUpload, unfinishedUploadOf } from './sessions';
+import { PROOF_NONCE_BYTES, proofRangeFor } from './rules';
+import { endUpload, uploadsWhere, unfinishedUploadOf } from './sessions';
 import { uploadSessions, type UploadSessionRow } from './tables';
 
 export interface DeclaredFile {
@@ -30,14 +28,17 @@ const randomBelow = (limit: number) =>
     ? randomInt(limit)
     : Math.floor((randomInt(MAX_RANDOM_INT) / MAX_RANDOM_INT) * limit);
 
-/** A live object with exactly this content, whose bytes an instant upload would share. */
-async function knownObject(db: Db, md5: string, size: number) {
-  const [row] = await db
-    .select({ id: fileObjects.id })
-    .from(fileObjects)
-    .where(and(eq(fileObjects.md5, md5), eq(fileObjects.size, size), gt(fileObjects.refCount, 0)))
-    .limit(1);
-  return row;
+/**
+ * A fresh proof challenge for a file of `fileSize`: a random range and nonce, drawn alike
+ * whether or not anyone holds the content, so the plan tells nothing about other users' files.
+ */
+function challengeFor(fileSize: number) {
+  const range = proofRangeFor(fileSize, randomBelow);
+  return {
+    proofStart: range?.start ?? null,
+    proofEnd: range?.end ?? null,
+    proofNonce: range ? randomBytes(PROOF_NONCE_BYTES).toString('hex') : null,
+  };
 }
 
 /** The answer to `getUploadAuth` for an upload and the parts the store holds of it. */
@@ -48,7 +49,11 @@ async function planOf(
 ): Promise<UploadPlan> {
   const { name, extension } = splitFileName(upload.fileName);
   const free = await freeEntryName(context.db, upload.userId, upload.filePath, name, extension);
-  const proofOffered = upload.knownObjectId !== null && upload.proofStart !== null;
+  const { proofStart, proofEnd, proofNonce } = upload;
+  const challenge =
+    proofStart !== null && proofEnd !== null && proofNonce !== null
+      ? { start: proofStart, end: proofEnd, nonce: proofNonce }
+      : null;
   return {
     uploadId: upload.id,
     objectName: upload.storageKey,
@@ -58,15 +63,16 @@ async function planOf(
     partSize: upload.partSize,
     partCount: upload.partCount,
     uploadedParts: held,
-    proof: proofOffered ? { start: upload.proofStart!, end: upload.proofEnd! } : null,
+    proof: challenge,
   };
 }
 
 /**
  * Plans an upload: the name and folder checked first, the quota reserved with the new upload's
  * row in one transaction (refused up front when it does not fit), an unfinished upload of the
- * same file resumed with the parts already held, and an instant upload offered (with a fresh
- * range to prove) when the same content is stored already.
+ * same file resumed with the parts already held, and always a fresh proof challenge, which
+ * completes the upload instantly if the caller holds bytes the server holds too. Nothing here
+ * looks at other users' content: that happens only once a proof arrives (complete-by-proof.ts).
  */
 export async function planUpload(
   context: UploadContext,
@@ -92,8 +98,6 @@ async function startUpload(
   const { storageSize, totalStorageSize } = await storageOf(db, userId);
   if (storageSize + file.fileSize > totalStorageSize) throw new AppError('quotaExceeded');
 
-  const known = file.fileSize > 0 ? await knownObject(db, file.md5, file.fileSize) : undefined;
-  const proof = known ? proofRangeFor(file.fileSize, randomBelow) : null;
   const partSize = partSizeFor(store.kind, file.fileSize);
   const storageKey = newObjectKey();
   const storeUploadId = await store.createMultipartUpload(storageKey);
@@ -115,9 +119,7 @@ async function startUpload(
           partSize,
           partCount: partCountOf(file.fileSize, partSize),
           reservedBytes: file.fileSize,
-          knownObjectId: known?.id ?? null,
-          proofStart: proof?.start ?? null,
-          proofEnd: proof?.end ?? null,
+          ...challengeFor(file.fileSize),
         })
         .onConflictDoNothing()
         .returning();
@@ -142,12 +144,18 @@ async function resumeUpload(
   file: DeclaredFile,
 ): Promise<UploadPlan> {
   if (upload.status === 'completing') throw new AppError('uploadBusy');
-  await touchUpload(context.db, upload);
+  // Each plan asks afresh: a challenge answered (or seen) before is not asked again.
+  const [rechallenged] = await context.db
+    .update(uploadSessions)
+    .set({ ...challengeFor(upload.fileSize), touchedAt: new Date() })
+    .where(and(eq(uploadSessions.id, upload.id), uploadsWhere.open()))
+    .returning();
+  if (!rechallenged) throw new AppError('uploadBusy');
   try {
     const parts = await context.store.listParts(upload.storageKey, upload.storeUploadId);
     return await planOf(
       context,
-      upload,
+      rechallenged,
       parts.map(({ partNumber, size, etag }) => ({ partNumber, size, etag })),
     );
   } catch (error) {

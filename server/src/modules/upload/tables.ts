@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
 import { fileObjects, userFiles } from '../drive/tables';
 
@@ -32,13 +41,21 @@ export const uploadSessions = pgTable(
     partCount: bigint('part_count', { mode: 'number' }).notNull(),
     /** Quota counted against the user while the upload is open; the entry's once done. */
     reservedBytes: bigint('reserved_bytes', { mode: 'number' }).notNull(),
-    /** The object with the same content, when an instant upload was offered. */
+    /** The object whose bytes an instant upload shared, once proved. */
     knownObjectId: uuid('known_object_id').references(() => fileObjects.id, {
       onDelete: 'set null',
     }),
-    /** Bytes start to end (inclusive) of the file whose MD5 proves possession. */
+    /**
+     * The open proof challenge: bytes start to end (inclusive) keyed with the nonce (hex). Drawn
+     * at every plan, cleared by the first proof tried, so each nonce is answered at most once.
+     */
     proofStart: bigint('proof_start', { mode: 'number' }),
     proofEnd: bigint('proof_end', { mode: 'number' }),
+    proofNonce: text('proof_nonce'),
+    /** When this upload's proof was checked against other users' content (the rate limit counts these). */
+    crossCheckedAt: timestamp('cross_checked_at', { withTimezone: true }),
+    /** The process completing it (its database liveness key): a dead one's claim is taken over. */
+    claimedBy: integer('claimed_by'),
     status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('open'),
     /** The entry made at completion: answered again when completion is repeated. */
     entryId: uuid('entry_id').references(() => userFiles.id, { onDelete: 'set null' }),
@@ -51,6 +68,9 @@ export const uploadSessions = pgTable(
     uniqueIndex('upload_sessions_resume_idx')
       .on(table.userId, table.filePath, table.fileName, table.fileSize, table.md5)
       .where(sql`${table.status} in ('open', 'completing')`),
+    index('upload_sessions_cross_checks_idx')
+      .on(table.userId, table.crossCheckedAt)
+      .where(sql`${table.crossCheckedAt} is not null`),
     index('upload_sessions_idle_idx')
       .on(table.touchedAt)
       .where(sql`${table.status} in ('open', 'completing')`),

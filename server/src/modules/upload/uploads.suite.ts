@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@qiao/contracts/errors';
 import { UPLOAD_LIMITS } from '@qiao/contracts/upload-rules';
@@ -37,7 +38,8 @@ export function describeUploads(kind: StoreKind) {
         partSize: part,
         partCount: 3,
         uploadedParts: [],
-        proof: null,
+        // Every plan asks for a proof (issue 16): it tells nothing about other users' files.
+        proof: expect.objectContaining({ nonce: expect.stringMatching(/^[0-9a-f]{64}$/) }),
         FileName: '第一课 الدرس.mp4',
         bucketName: kind === 's3' ? 'qiao-uploads' : '',
       });
@@ -173,17 +175,20 @@ export function describeUploads(kind: StoreKind) {
       expect((await uploadRow(server, plan.data.uploadId))?.status).toBe('done');
     });
 
-    it('refuses a wrong proof: nothing made, quota back, the upload ended', async () => {
+    it('makes nothing of a wrong proof and asks for the parts; the challenge is spent', async () => {
       const { up } = await uploader(server);
       const plan = await up.auth(file);
-      const wrong = md5Of(Buffer.from('not the bytes'));
+      // A proof that proves nothing is answered as if no one held the content (issue 16).
+      const wrong = createHash('sha256').update('not the bytes').digest('hex');
       const refused = await up.complete(plan.data, file, { proof: wrong });
-      expect(refused.code).toBe(ERRORS.uploadVerifyFailed.code);
+      expect(refused.code).toBe(ERRORS.uploadIncomplete.code);
       expect(await namesIn(up, '/')).toEqual([]);
+      // One try per challenge: the right answer to the same challenge is not taken any more.
+      const late = await up.complete(plan.data, file, { proof: proofFor(plan.data, known) });
+      expect(late.code).toBe(ERRORS.uploadIncomplete.code);
+      expect(await namesIn(up, '/')).toEqual([]);
+      expect((await up.cancel(plan.data.uploadId)).success).toBe(true);
       expect((await up.storage()).data.storageSize).toBe(0);
-      expect((await up.complete(plan.data, file, { proof: wrong })).code).toBe(
-        ERRORS.uploadNotFound.code,
-      );
     });
 
     it('gives nothing for the hash alone', async () => {

@@ -57,7 +57,9 @@ const clientErrors: Record<string, ErrorKey> = {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, request, error.key, error.params);
+    if (error instanceof AppError) {
+      return send(reply, request, error.key, error.params, error.data);
+    }
     if (error.validation) {
       const rule = fieldRuleMessage(error);
       const field = invalidField(error);

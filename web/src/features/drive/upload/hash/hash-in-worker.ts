@@ -9,6 +9,8 @@ export class UnreadableFileError extends Error {
 export interface HashOptions {
   /** Inclusive byte range (instant-upload proof); the whole file when absent. */
   range?: { start: number; end: number };
+  /** Hex key: answer HMAC-SHA256 under it instead of the MD5 (instant-upload proof). */
+  hmacKey?: string;
   /** Share done, 0..1, after each piece. */
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
@@ -17,10 +19,10 @@ export interface HashOptions {
 export type HashFile = (blob: Blob, options?: HashOptions) => Promise<string>;
 
 /**
- * MD5 of a file in 1 MiB pieces (spec §4) in a Web Worker of its own; aborting terminates the
- * worker, so a paused file stops reading at once.
+ * MD5 of a file in 1 MiB pieces (spec §4), or the HMAC of a range, in a Web Worker of its own;
+ * aborting terminates the worker, so a paused file stops reading at once.
  */
-export const hashInWorker: HashFile = (blob, { range, onProgress, signal } = {}) =>
+export const hashInWorker: HashFile = (blob, { range, hmacKey, onProgress, signal } = {}) =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -51,6 +53,11 @@ export const hashInWorker: HashFile = (blob, { range, onProgress, signal } = {})
       finish();
       reject(new Error(event.message || 'MD5 worker failed'));
     };
-    const request: Md5Request = { blob, range, pieceBytes: UPLOAD_LIMITS.hashPieceBytes };
+    const request: Md5Request = {
+      blob,
+      range,
+      hmacKey,
+      pieceBytes: UPLOAD_LIMITS.hashPieceBytes,
+    };
     worker.postMessage(request);
   });

@@ -1,9 +1,10 @@
-import { createMD5 } from 'hash-wasm';
+import { createHMAC, createMD5, createSHA256 } from 'hash-wasm';
 import type { Md5Answer, Md5Request } from './md5-messages';
 
 /**
- * Hashes a file, or a byte range of it, off the main thread with hash-wasm's WASM MD5, reading
- * one piece at a time so memory stays at one piece whatever the file's size.
+ * Hashes a file, or a byte range of it, off the main thread with hash-wasm's WASM MD5 (or the
+ * HMAC-SHA256 an instant-upload proof needs), reading one piece at a time so memory stays at one
+ * piece whatever the file's size.
  */
 // The web project's types are the page's (DOM); only these two members of the worker scope are used.
 const scope = self as unknown as {
@@ -15,13 +16,19 @@ function answer(message: Md5Answer): void {
   scope.postMessage(message);
 }
 
+function hexBytes(hex: string): Uint8Array {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
 scope.onmessage = async (event) => {
-  const { blob, range, pieceBytes } = event.data;
+  const { blob, range, hmacKey, pieceBytes } = event.data;
   const start = range?.start ?? 0;
   const end = range ? range.end + 1 : blob.size;
   let stage: 'reading' | 'hashing' = 'hashing';
   try {
-    const md5 = await createMD5();
+    const md5 = hmacKey ? await createHMAC(createSHA256(), hexBytes(hmacKey)) : await createMD5();
     md5.init();
     for (let offset = start; offset < end; offset += pieceBytes) {
       stage = 'reading';

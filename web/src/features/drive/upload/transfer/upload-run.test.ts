@@ -109,7 +109,7 @@ describe('one file upload', () => {
 
   it('uploads instantly with a proof of the byte range the server chose, sending no part', async () => {
     const { sent, hash, calls, deps, job, patches } = setUp(
-      planOf({ proof: { start: 100, end: 65_635 } }),
+      planOf({ proof: { start: 100, end: 65_635, nonce: 'c0'.repeat(32) } }),
     );
     await runUpload(job, deps);
     expect(sent).toEqual([]);
@@ -117,6 +117,7 @@ describe('one file upload', () => {
       job.blob,
       expect.objectContaining({
         range: { start: 100, end: 65_635 },
+        hmacKey: 'c0'.repeat(32),
       }),
     );
     expect(calls.complete).toHaveBeenCalledWith(
@@ -124,6 +125,24 @@ describe('one file upload', () => {
       job.signal,
     );
     expect(patches.at(-1)).toMatchObject({ phase: 'success', instant: true });
+  });
+
+  it('sends the parts when the proof proves nothing, then completes without it', async () => {
+    const { sent, calls, deps, job, patches } = setUp(
+      planOf({ proof: { start: 0, end: 99, nonce: 'c0'.repeat(32) } }),
+    );
+    vi.mocked(calls.complete).mockRejectedValueOnce(
+      new ApiError('business', ERRORS.uploadIncomplete.code, 'send the parts'),
+    );
+    await runUpload(job, deps);
+    expect(sent.sort()).toEqual([1, 2, 3]);
+    expect(calls.complete).toHaveBeenCalledTimes(2);
+    expect(calls.complete).toHaveBeenLastCalledWith(
+      expect.objectContaining({ proof: undefined }),
+      job.signal,
+    );
+    expect(patches.at(-1)).toMatchObject({ phase: 'success' });
+    expect(patches.at(-1)?.instant).toBeUndefined();
   });
 
   it('stops sending when the signal is aborted (pause) and creates nothing', async () => {

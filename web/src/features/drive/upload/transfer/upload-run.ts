@@ -117,11 +117,18 @@ export async function runUpload(job: UploadJob, deps: UploadDeps): Promise<void>
   };
 
   if (plan.proof) {
-    const proof = await deps.hash(blob, { range: plan.proof, signal });
-    update({ phase: 'completing', transferred: 1 });
-    const userFile = await complete(proof);
-    update({ phase: 'success', userFile, instant: true, speed: 0 });
-    return;
+    // Proving possession costs one range read: when the server holds the same bytes (and may
+    // check them), the entry is made at once; otherwise it asks for the parts, as for any file.
+    const { start, end, nonce } = plan.proof;
+    const proof = await deps.hash(blob, { range: { start, end }, hmacKey: nonce, signal });
+    try {
+      const userFile = await complete(proof);
+      update({ phase: 'success', userFile, instant: true, transferred: 1, speed: 0 });
+      return;
+    } catch (error) {
+      const sendParts = error instanceof ApiError && error.code === ERRORS.uploadIncomplete.code;
+      if (!sendParts) throw error;
+    }
   }
 
   const heldNumbers = new Set(plan.uploadedParts.map((part) => part.partNumber));

@@ -1,0 +1,3 @@
+import { describeUploadProof } from './upload-proof.suite';
+
+describeUploadProof('local');
