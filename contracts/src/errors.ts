@@ -492,7 +492,8 @@ export const ERRORS = {
       zh: '错误的提取码较多，请稍候，您的设备完成验证后再核对提取码',
       en: 'Many wrong codes were tried; your device does a short check before the code is tried',
     },
-  },  // Unzip (3300–3329).
+  },
+  // Unzip (3300–3329).
   unzipNotArchive: {
     code: 3300,
     httpStatus: 200,

@@ -144,7 +144,7 @@ export interface Config {
   officeConvertTimeoutMs: number;
   /**
    * PBKDF2 rounds per number a share-code challenge makes the visitor try: the unit of its work
-   * (decision 031). Tests lower it so many challenges solve quickly.
+   * (decision 032). Tests lower it so many challenges solve quickly.
    */
   shareCodePowIterations: number;
   /** Origins allowed to make state-changing calls: Qiao's own, plus these (e.g. a dev server). */

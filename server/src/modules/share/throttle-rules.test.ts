@@ -55,7 +55,7 @@ describe('extraction code cost', () => {
   });
 
   it('keeps a steady guesser on one two-core machine well under 10 codes a minute', () => {
-    // Seconds per tried number per core, as measured in Chromium and Node (decision 031).
+    // Seconds per tried number per core, as measured in Chromium and Node (decision 032).
     const secondsPerNumber = 0.00085;
     const cores = 2;
     let seconds = 0;

@@ -4,7 +4,7 @@
  * shares it tries) within a sliding window. A few mistakes cost nothing; past them every attempt,
  * right or wrong, carries a solved proof-of-work challenge whose size doubles every
  * `failuresPerLevel` further failures, up to `maxLevel`. A person with the right code pays one
- * challenge; a guesser pays one per guess, and more the faster it guesses (decision 031).
+ * challenge; a guesser pays one per guess, and more the faster it guesses (decision 032).
  */
 export const SHARE_CODE_THROTTLE = {
   windowMinutes: 15,
