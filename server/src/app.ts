@@ -15,6 +15,7 @@ import { installStaticWeb } from './platform/http/static-web';
 import { systemRoutes } from './modules/system/routes';
 import { passportRoutes } from './modules/passport/routes';
 import { installOriginCheck } from './platform/http/origin-check';
+import { installTextGuard } from './platform/http/text-guard';
 import { installRequestUser } from './platform/http/request-user';
 import { createIdentityProvider } from './modules/auth/identity-provider';
 import { sessionUserResolver } from './modules/auth/resolve-user';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   installRequestContext(app);
   installErrorHandler(app);
   installOriginCheck(app, deps.config.trustedOrigins);
+  installTextGuard(app);
   installRequestUser(app, sessionUserResolver(deps.config, db));
   await installSecurityHeaders(
     app,

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { createObjectStore } from '../src/platform/storage/create-object-store';
+import { loggerOptions } from '../src/platform/logging';
 import type { ObjectStore } from '../src/platform/storage/object-store';
 import { runSeeds } from '../src/platform/seed/run-seeds';
 import { referenceSeedSteps } from '../src/seed/reference-steps';
@@ -85,10 +86,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...env,
   });
   const logs: LogLine[] = [];
-  const logger = pino(
-    { level: config.logLevel },
-    { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
-  );
+  // The server's own options, so tests see what production logs would hold.
+  const logger = pino(loggerOptions(config), {
+    write: (line: string) => void logs.push(JSON.parse(line) as LogLine),
+  });
   const store = createObjectStore(config);
   await store.prepare();
   // As every start does: the reference data (share zones...) is there before the first request.

@@ -160,10 +160,11 @@ describe('API paths spelled with percent-escapes', () => {
       '/api/%61dmin/setUserRole',
       '/api/admin/%73etUserRole',
     ]) {
-      for (const headers of [
+      const foreign: Record<string, string>[] = [
         { origin: 'https://evil.example' },
         { 'sec-fetch-site': 'cross-site' },
-      ]) {
+      ];
+      for (const headers of foreign) {
         const answer = await rawPost(
           server,
           path,
