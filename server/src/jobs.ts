@@ -1,6 +1,7 @@
 import type { Db } from './platform/db/database';
 import { endSessionsBefore } from './modules/auth/sessions';
 import { purgeOldBatches } from './modules/drive/recycle';
+import { sweepOrphanObjects } from './modules/drive/orphan-objects';
 import { abortAbandonedUploads } from './modules/upload/cancel';
 import type { ErrorLog } from './modules/upload/context';
 import { purgeExpiredPassportRows, PASSPORT_PURGE_JOB } from './modules/passport/purge';
@@ -17,6 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 export const UPLOAD_SWEEP_JOB = 'upload.abort-abandoned';
+export const ORPHAN_SWEEP_JOB = 'storage.sweep-orphan-objects';
 
 /** Recurring clean-ups, each run by whichever instance claims it. */
 export function recurringJobs(db: Db, store: ObjectStore, log: ErrorLog): RecurringJob[] {
@@ -45,6 +47,16 @@ export function recurringJobs(db: Db, store: ObjectStore, log: ErrorLog): Recurr
       kind: UPLOAD_SWEEP_JOB,
       everyMs: HOUR_MS,
       run: async () => void (await abortAbandonedUploads({ db, store, log })),
+    },
+    {
+      // File bytes no row refers to, a day old or more: what a crashed run (an unzip killed
+      // mid-way, a put whose transaction never came) left in the store (issue 16, point 8).
+      kind: ORPHAN_SWEEP_JOB,
+      everyMs: DAY_MS,
+      run: async () => {
+        const swept = await sweepOrphanObjects(db, store);
+        if (swept.erased > 0) log.error({ swept }, 'erased file bytes no row refers to');
+      },
     },
     {
       // Wrong extraction codes that no longer count (each key also drops its own on a new failure).

@@ -9,6 +9,7 @@ import { assertPartNumber } from './multipart-parts';
 import { assertObjectKey } from './object-key';
 import { ObjectNotFoundError } from './object-store-errors';
 import type {
+  ListedObject,
   ByteRange,
   ObjectReadStream,
   ObjectStore,
@@ -86,6 +87,28 @@ export class LocalDiskStore implements ObjectStore {
     await fsp.unlink(this.pathOf(key)).catch((error: unknown) => {
       if (!isMissing(error)) throw error;
     });
+  }
+
+  /** Walks the folder of `prefix` (keys never start with a dot: the temp and upload folders stay out). */
+  async *listObjects(prefix: string): AsyncIterable<ListedObject> {
+    const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+    const start = folder ? this.pathOf(folder.slice(0, -1)) : this.root;
+    const walk = async function* (dir: string, keyDir: string): AsyncIterable<ListedObject> {
+      const entries = await fsp.readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (entry.name.startsWith('.')) continue;
+        const key = `${keyDir}${entry.name}`;
+        if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), `${key}/`);
+        else if (entry.isFile() && key.startsWith(prefix)) {
+          const stats = await fsp.stat(path.join(dir, entry.name)).catch(() => undefined);
+          if (stats) yield { key, size: stats.size, lastModified: stats.mtime };
+        }
+      }
+    };
+    yield* walk(start, folder);
   }
 
   /** Disk has no URLs of its own: the server streams the file through its signed route. */

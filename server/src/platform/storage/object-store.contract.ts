@@ -51,6 +51,33 @@ export function defineObjectStoreContract(subject: () => ContractSubject): void 
     });
   });
 
+  describe('listing', () => {
+    it('lists the objects under a prefix with size and write time, and none of an upload in flight', async () => {
+      const namespace = `list-${Date.now()}`;
+      const before = Date.now() - 60_000;
+      const keys = [newObjectKey(namespace), newObjectKey(namespace), newObjectKey(namespace)];
+      for (const [index, key] of keys.entries()) await store().put(key, Buffer.alloc(index + 1));
+      const other = newObjectKey(`${namespace}x`);
+      await store().put(other, Buffer.from('another prefix'));
+      const pending = newObjectKey(namespace);
+      const uploadId = await store().createMultipartUpload(pending);
+      await store().putPart(pending, uploadId, 1, Buffer.from('part'), 4);
+
+      const listed = [];
+      for await (const object of store().listObjects(`${namespace}/`)) listed.push(object);
+      expect(listed.map((object) => object.key).sort()).toEqual([...keys].sort());
+      for (const object of listed) {
+        expect(object.size).toBe(keys.indexOf(object.key) + 1);
+        expect(object.lastModified.getTime()).toBeGreaterThan(before);
+      }
+      await store().delete(keys[0]!);
+      const after = [];
+      for await (const object of store().listObjects(`${namespace}/`)) after.push(object.key);
+      expect(after.sort()).toEqual(keys.slice(1).sort());
+      await store().abortMultipartUpload(pending, uploadId);
+    });
+  });
+
   describe('byte ranges', () => {
     const bytes = generatedBytes(1000);
     const key = newObjectKey();

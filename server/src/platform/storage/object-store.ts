@@ -40,6 +40,13 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
 
   /**
+   * Every object whose key starts with `prefix` (a folder such as `objects/`), with its size and
+   * when it was written, in no promised order. Objects of unfinished multipart uploads are not
+   * objects yet and are not listed. For sweeps that find bytes no row refers to.
+   */
+  listObjects(prefix: string): AsyncIterable<ListedObject>;
+
+  /**
    * A time-limited URL that downloads the object straight from the store, or undefined when the
    * store has no such URLs (local disk: the server streams the file through its own signed route).
    */
@@ -112,6 +119,12 @@ export interface StoredObject {
   /** Lowercase hex digests of the bytes written. */
   md5: string;
   sha256: string;
+}
+
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
 }
 
 export interface StoredPart {

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  paginateListObjectsV2,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -17,6 +18,7 @@ import { ensureUploadCors } from './s3-bucket-cors';
 import { createS3Client, ensureBucket, statusOf, type S3Settings } from './s3-client';
 import { S3Uploads } from './s3-uploads';
 import type {
+  ListedObject,
   ByteRange,
   ObjectReadStream,
   ObjectStore,
@@ -160,6 +162,24 @@ export class S3ObjectStore implements ObjectStore {
   async delete(key: string): Promise<void> {
     assertObjectKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** ListObjectsV2 by prefix, a thousand keys a page. */
+  async *listObjects(prefix: string): AsyncIterable<ListedObject> {
+    const pages = paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.bucket, Prefix: prefix },
+    );
+    for await (const page of pages) {
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        yield {
+          key: object.Key,
+          size: object.Size ?? 0,
+          lastModified: object.LastModified ?? new Date(),
+        };
+      }
+    }
   }
 
   async signedDownloadUrl(key: string, options: SignedDownloadOptions): Promise<string> {
