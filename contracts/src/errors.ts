@@ -223,6 +223,25 @@ export const ERRORS = {
       en: 'The form could not be accepted, please reload the page and try again',
     },
   },
+  passportResetLinkInvalid: {
+    // One message for an unknown, used or expired link: a link never tells whether it existed.
+    code: 2012,
+    httpStatus: 400,
+    message: {
+      ar: 'رابط إعادة تعيين كلمة المرور غير صالح أو انتهت صلاحيته أو استُخدم من قبل، يُرجى طلب رابط جديد',
+      zh: '重设密码的链接无效、已过期或已被使用，请重新获取链接',
+      en: 'This password reset link is invalid, expired or already used, please ask for a new one',
+    },
+  },
+  passportTooManyResetRequests: {
+    code: 2013,
+    httpStatus: 429,
+    message: {
+      ar: 'طلبات كثيرة جدًا لإعادة تعيين كلمة المرور، يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة',
+      zh: '重设密码的请求过多，请在 {minutes} 分钟后重试',
+      en: 'Too many password reset requests, please try again in {minutes} minutes',
+    },
+  },
   crossSiteRefused: {
     code: 1001,
     httpStatus: 403,

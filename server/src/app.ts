@@ -17,7 +17,8 @@ import { passportRoutes } from './modules/passport/routes';
 import { installOriginCheck } from './platform/http/origin-check';
 import { installTextGuard } from './platform/http/text-guard';
 import { installRequestUser } from './platform/http/request-user';
-import { createIdentityProvider } from './modules/auth/identity-provider';
+import { BUILT_IN_ISSUER_KEY, createIdentityProvider } from './modules/auth/identity-provider';
+import { endSessionsOfIdentity } from './modules/auth/sessions';
 import { sessionUserResolver } from './modules/auth/resolve-user';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -94,7 +95,12 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     isDraining: () => draining,
     examSiteUrl: deps.config.examSiteUrl,
   });
-  await app.register(passportRoutes, { config: deps.config, database: deps.database });
+  await app.register(passportRoutes, {
+    config: deps.config,
+    database: deps.database,
+    onPasswordReset: async (accountId) =>
+      void (await endSessionsOfIdentity(db, { issuer: BUILT_IN_ISSUER_KEY, subject: accountId })),
+  });
   const auth = createAuthService({
     config: deps.config,
     db,

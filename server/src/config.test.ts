@@ -60,3 +60,58 @@ describe('parseConfig', () => {
     expect(() => parseConfig(env)).toThrow(message);
   });
 });
+
+describe('mail settings', () => {
+  it('write mail into DATA_DIR/mail without SMTP settings', () => {
+    const config = parseConfig({ DATA_DIR: '/srv/qiao', PUBLIC_URL: 'https://qiao.example' });
+    expect(config.mail).toEqual({
+      kind: 'folder',
+      folder: path.join('/srv/qiao', 'mail'),
+      from: 'Qiao <no-reply@qiao.example>',
+    });
+  });
+
+  it('take an SMTP address as it is', () => {
+    const config = parseConfig({
+      SMTP_URL: 'smtps://qiao:secret@mail.example:465',
+      MAIL_FROM: 'جسر <bridge@qiao.example>',
+    });
+    expect(config.mail).toEqual({
+      kind: 'smtp',
+      server: 'smtps://qiao:secret@mail.example:465',
+      from: 'جسر <bridge@qiao.example>',
+    });
+  });
+
+  it.each([
+    [{ SMTP_HOST: 'mail.example' }, { port: 587, secure: false, auth: undefined }],
+    [
+      { SMTP_HOST: 'mail.example', SMTP_PORT: '465' },
+      { port: 465, secure: true },
+    ],
+    [
+      { SMTP_HOST: 'mail.example', SMTP_SECURE: 'true' },
+      { port: 465, secure: true },
+    ],
+    [
+      { SMTP_HOST: 'mail.example', SMTP_PORT: '2525', SMTP_USER: 'u', SMTP_PASSWORD: 'p' },
+      { port: 2525, secure: false, auth: { user: 'u', pass: 'p' } },
+    ],
+  ])('read SMTP_HOST and its companions: %j', (env, expected) => {
+    const mail = parseConfig(env).mail;
+    expect(mail.kind === 'smtp' && mail.server).toMatchObject({
+      host: 'mail.example',
+      ...expected,
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://a.example', SMTP_HOST: 'b.example' }, 'SMTP_HOST'],
+    [{ SMTP_HOST: 'mail.example', SMTP_USER: 'u' }, 'SMTP_PASSWORD'],
+    [{ SMTP_HOST: 'mail.example', SMTP_PORT: '70000' }, 'SMTP_PORT'],
+  ])('refuse %j naming %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(`Invalid setting ${name}`);
+  });
+});

@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  mailConfig,
+  MailSettingsError,
+  mailSettingsShape,
+  type MailConfig,
+} from './platform/mail/mail-settings';
 
 /**
  * Every setting of the server, read from the environment once at start-up. The README's settings
@@ -88,6 +94,7 @@ const configSchema = z.object({
   ONLYOFFICE_JWT_SECRET: z.string().min(16).optional(),
   EXAM_SITE_URL: z.url({ protocol: /^https?$/ }).default('https://www.chinesetest.cn/'),
   LIVE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ...mailSettingsShape,
 });
 
 /** Names of every environment variable the server reads (the README's table lists each). */
@@ -161,6 +168,8 @@ export interface Config {
    * is appended as a path segment); unset, live classes show no join link.
    */
   liveProviderUrl: string | undefined;
+  /** Where mail goes: an SMTP server, or one `.eml` file per message in `<dataDir>/mail`. */
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +199,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
   const storage = storageConfig(raw, dataDir);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  const mail = readMailConfig(raw, dataDir, publicUrl);
   return {
     port: raw.PORT,
     host: raw.HOST,
@@ -225,7 +235,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     examSiteUrl: raw.EXAM_SITE_URL,
     liveProviderUrl: raw.LIVE_PROVIDER_URL,
+    mail,
   };
+}
+
+function readMailConfig(raw: z.output<typeof configSchema>, dataDir: string, publicUrl: string) {
+  try {
+    return mailConfig(raw, dataDir, publicUrl);
+  } catch (error) {
+    if (!(error instanceof MailSettingsError)) throw error;
+    throw new ConfigError(`Invalid setting ${error.setting}: ${error.message}`);
+  }
 }
 
 /** STORAGE unset means S3 when a bucket is named, else the local folder `<dataDir>/objects`. */

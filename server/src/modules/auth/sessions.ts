@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { users, type UserRow } from '../users/tables';
 import { sessions } from './tables';
@@ -68,6 +68,19 @@ export async function endSession(db: Db, token: string): Promise<boolean> {
     .where(eq(sessions.tokenHash, hashToken(token)))
     .returning();
   return deleted.length > 0;
+}
+
+/** Signs a person out everywhere in Qiao: every session of the user this identity belongs to. */
+export async function endSessionsOfIdentity(
+  db: Db,
+  identity: { issuer: string; subject: string },
+): Promise<number> {
+  const owners = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject)));
+  const deleted = await db.delete(sessions).where(inArray(sessions.userId, owners)).returning();
+  return deleted.length;
 }
 
 export async function endSessionsBefore(db: Db, moment: Date): Promise<number> {

@@ -4,6 +4,7 @@ import type { Interaction } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
+import type { Mailer } from '../../platform/mail/mailer';
 import { AppError } from '../../platform/http/app-error';
 import { LANGUAGE_COOKIE } from '../../platform/http/language';
 import { formToken, formTokenValid, fromOwnOrigin } from './form-guard';
@@ -19,6 +20,10 @@ export interface PassportPages {
   provider: Provider;
   /** Keys the hidden token of every form. */
   formKey: string;
+  /** Sends password-reset links (SMTP, or the mail folder). */
+  mailer: Mailer;
+  /** Ends the account's sessions outside the passport (Qiao's own) after a password reset. */
+  onPasswordReset: (accountId: string) => Promise<void>;
 }
 
 export type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -120,5 +125,6 @@ export function interactionLinks(uid: string, language: Language) {
     signIn: withLanguage(interactionPath(uid), language),
     register: withLanguage(`${interactionPath(uid)}/register`, language),
     changePassword: withLanguage(`${PASSPORT_PREFIX}/password`, language),
+    forgotPassword: withLanguage(`${PASSPORT_PREFIX}/password/forgot`, language),
   };
 }

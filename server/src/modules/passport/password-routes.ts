@@ -1,18 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { errorMessage } from '@qiao/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
-import { formToken, formTokenValid, fromOwnOrigin } from './form-guard';
+import { assertBrowserForm, browserFormToken, PASSWORD_PATH } from './browser-form';
 import type { PassportPages } from './interactions';
 import { pageLanguage, pageStatus, readForm, sendPage, withLanguage } from './page-replies';
 import { changePasswordPage } from './pages/change-password-page';
-import { PASSPORT_PREFIX } from './provider';
 import { changePasswordThrottled } from './sign-in';
-
-const PASSWORD_PATH = `${PASSPORT_PREFIX}/password`;
-/** A random value per browser that the form token is bound to; other sites cannot read it. */
-const FORM_COOKIE = 'passport_form';
 
 const changePasswordForm = z.object({
   email: z.string().max(1024).catch(''),
@@ -26,19 +20,6 @@ const changePasswordForm = z.object({
 export async function passwordRoutes(app: FastifyInstance, pages: PassportPages): Promise<void> {
   const homeHref = `${pages.config.publicUrl}/`;
 
-  function browserKey(request: FastifyRequest, reply: FastifyReply): string {
-    const existing = request.cookies[FORM_COOKIE];
-    if (existing && /^[\w-]{43}$/.test(existing)) return existing;
-    const created = randomBytes(32).toString('base64url');
-    reply.setCookie(FORM_COOKIE, created, {
-      path: PASSWORD_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: pages.config.secureCookies,
-    });
-    return created;
-  }
-
   const render = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -49,7 +30,7 @@ export async function passwordRoutes(app: FastifyInstance, pages: PassportPages)
       language,
       action: withLanguage(PASSWORD_PATH, language),
       homeHref,
-      formToken: formToken(pages.formKey, `password:${browserKey(request, reply)}`),
+      formToken: browserFormToken(pages, request, reply, 'password'),
       languageHref: (other) => withLanguage(PASSWORD_PATH, other),
       ...extra,
     });
@@ -61,15 +42,7 @@ export async function passwordRoutes(app: FastifyInstance, pages: PassportPages)
 
   app.post(PASSWORD_PATH, { schema: { hide: true } }, async (request, reply) => {
     const form = readForm(changePasswordForm, request.body);
-    const cookie = request.cookies[FORM_COOKIE] ?? '';
-    const scope = `password:${cookie}`;
-    if (
-      !cookie ||
-      !fromOwnOrigin(request, pages.config.publicUrl) ||
-      !formTokenValid(pages.formKey, scope, form.formToken)
-    ) {
-      throw new AppError('passportFormRefused');
-    }
+    assertBrowserForm(pages, request, 'password', form.formToken);
     try {
       if (form.newPassword !== form.newPasswordConfirmation) {
         throw new AppError('passportPasswordMismatch');

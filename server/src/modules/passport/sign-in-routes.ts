@@ -40,6 +40,7 @@ export async function signInRoutes(app: FastifyInstance, pages: PassportPages): 
       action: links.signIn,
       registerHref: links.register,
       changePasswordHref: links.changePassword,
+      forgotPasswordHref: links.forgotPassword,
       formToken: interactionFormToken(pages, interaction),
       languageHref: (other) => withLanguage(interactionPath(interaction.uid), other),
       ...extra,

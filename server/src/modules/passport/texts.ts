@@ -37,6 +37,18 @@ export interface PassportTexts {
   signInLink: string;
   changePasswordLink: string;
   backToQiao: string;
+  forgotPasswordLink: string;
+  forgotTitle: string;
+  forgotIntro: string;
+  forgotButton: string;
+  /** `{minutes}`: how long the link works. */
+  forgotSentMessage: string;
+  resetTitle: string;
+  /** `{email}`: the account whose password is being set. */
+  resetIntro: string;
+  resetButton: string;
+  resetDoneMessage: string;
+  requestNewLink: string;
 }
 
 export const PASSPORT_TEXTS: Record<Language, PassportTexts> = {
@@ -76,6 +88,18 @@ export const PASSPORT_TEXTS: Record<Language, PassportTexts> = {
     signInLink: 'سجّل الدخول',
     changePasswordLink: 'تغيير كلمة المرور',
     backToQiao: 'العودة إلى جسر',
+    forgotPasswordLink: 'نسيت كلمة المرور؟',
+    forgotTitle: 'استعادة كلمة المرور',
+    forgotIntro: 'أدخل البريد الإلكتروني لحسابك، وسنرسل إليه رابطًا لاختيار كلمة مرور جديدة.',
+    forgotButton: 'أرسل الرابط',
+    forgotSentMessage:
+      'إذا كان هذا البريد الإلكتروني لحساب في جسر، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة خلال {minutes} دقيقة.',
+    resetTitle: 'اختيار كلمة مرور جديدة',
+    resetIntro: 'اختر كلمة مرور جديدة للحساب {email}.',
+    resetButton: 'حفظ كلمة المرور الجديدة',
+    resetDoneMessage:
+      'تم حفظ كلمة المرور الجديدة، وسُجّل خروجك من جميع الأجهزة. سجّل الدخول بكلمة المرور الجديدة.',
+    requestNewLink: 'اطلب رابطًا جديدًا',
   },
   zh: {
     passportName: '通行证',
@@ -113,6 +137,17 @@ export const PASSPORT_TEXTS: Record<Language, PassportTexts> = {
     signInLink: '登录',
     changePasswordLink: '修改密码',
     backToQiao: '返回桥',
+    forgotPasswordLink: '忘记密码？',
+    forgotTitle: '找回密码',
+    forgotIntro: '请输入账号的邮箱，我们会向该邮箱发送设置新密码的链接。',
+    forgotButton: '发送链接',
+    forgotSentMessage:
+      '如果该邮箱已注册桥平台账号，我们已向其发送设置新密码的链接。链接在 {minutes} 分钟内有效，且只能使用一次。',
+    resetTitle: '设置新密码',
+    resetIntro: '请为账号 {email} 设置新密码。',
+    resetButton: '保存新密码',
+    resetDoneMessage: '新密码已保存，所有设备上的登录均已退出。请使用新密码登录。',
+    requestNewLink: '重新获取链接',
   },
   en: {
     passportName: 'Passport',
@@ -150,6 +185,18 @@ export const PASSPORT_TEXTS: Record<Language, PassportTexts> = {
     signInLink: 'Sign in',
     changePasswordLink: 'Change password',
     backToQiao: 'Back to Qiao',
+    forgotPasswordLink: 'Forgot password?',
+    forgotTitle: 'Forgot password',
+    forgotIntro: "Enter your account's email and we will send it a link to choose a new password.",
+    forgotButton: 'Send the link',
+    forgotSentMessage:
+      'If this email belongs to a Qiao account, we have sent it a link to choose a new password. The link works once, within {minutes} minutes.',
+    resetTitle: 'Choose a new password',
+    resetIntro: 'Choose a new password for {email}.',
+    resetButton: 'Save the new password',
+    resetDoneMessage:
+      'Your new password is saved and you have been signed out everywhere. Sign in with the new password.',
+    requestNewLink: 'Ask for a new link',
   },
 };
 

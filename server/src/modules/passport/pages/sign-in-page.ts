@@ -9,6 +9,7 @@ export interface SignInPage {
   action: string;
   registerHref: string;
   changePasswordHref: string;
+  forgotPasswordHref: string;
   formToken: string;
   email?: string | undefined;
   error?: string | undefined;
@@ -31,6 +32,7 @@ export function signInPage(page: SignInPage): string {
       </form>
       <p class="links">
         <span>${t.noAccountYet} <a href="${page.registerHref}">${t.registerLink}</a></span>
+        <a href="${page.forgotPasswordHref}">${t.forgotPasswordLink}</a>
         <a href="${page.changePasswordHref}">${t.changePasswordLink}</a>
       </p>`,
   });
