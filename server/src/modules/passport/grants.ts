@@ -26,7 +26,7 @@ export async function grantRequestedScopes(
   const held = new Set(grant.getOIDCScope().split(' '));
   const missing = requestedScopes(input.scope).filter((name) => !held.has(name));
   if (existing && missing.length === 0) return grant;
-  grant.addOIDCScope(missing);
+  grant.addOIDCScope(missing.join(' '));
   await grant.save();
   return grant;
 }
