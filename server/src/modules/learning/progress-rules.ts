@@ -2,7 +2,7 @@ import { LEARNING_LIMITS } from '@qiao/contracts/limits';
 
 /**
  * How watching becomes progress, as pure functions. A record keeps the spans of the video the
- * learner played (merged, whole seconds); progress is their total length. A report may add spans
+ * learner played (merged, in exact fractions of a second); progress is their total length. A report may add spans
  * only up to what the wall clock since the previous report allows (× the fastest speed), and never
  * past the video's length, so seeking to the end, or claiming a span nobody had time to watch,
  * completes nothing.
@@ -51,8 +51,10 @@ export function creditBudget(lastReportAt: Date | null, now: Date): number {
 }
 
 /**
- * Adds reported spans to a record's spans: clipped to [0, duration], rounded outwards-in to whole
- * seconds (a half-watched second is not a watched second), and only as much new time as `budget`.
+ * Adds reported spans to a record's spans: clipped to [0, duration] and only as much new time as
+ * `budget`. Fractions count exactly: rounding each span inwards to whole seconds once lost up to
+ * two seconds a span, so an 8 s clip watched straight through (0.169–7.871 s) stayed short of 90%
+ * and every pause cost another second.
  */
 export function creditWatching(
   known: readonly Span[],
@@ -60,14 +62,11 @@ export function creditWatching(
   durationSeconds: number,
   budget: number,
 ): { spans: Span[]; credited: number } {
-  let remaining = Math.max(0, Math.floor(budget));
+  let remaining = Math.max(0, budget);
   let spans = mergeSpans(known);
   let credited = 0;
   const clipped = reported
-    .map(([from, to]): Span => [
-      Math.ceil(Math.max(0, from)),
-      Math.floor(Math.min(durationSeconds, to)),
-    ])
+    .map(([from, to]): Span => [Math.max(0, from), Math.min(durationSeconds, to)])
     .filter(([from, to]) => to > from);
   for (const span of clipped) {
     for (const part of newParts(span, spans)) {
@@ -99,9 +98,19 @@ export function videoProgress(watchedSeconds: number, durationSeconds: number | 
   return Math.min(100, Math.floor((watchedSeconds / durationSeconds) * 100));
 }
 
+/** Sums of fractional spans may miss the threshold by a rounding error, never by a millisecond. */
+const SUM_TOLERANCE = 1e-6;
+
+/**
+ * Done once 90% of the length was watched, measured exactly: a floored threshold asked nothing of
+ * a 1 s clip (90% of 1 floored is 0) and let an 8 s one pass at 87.5%.
+ */
 export function videoDone(watchedSeconds: number, durationSeconds: number | null): boolean {
   if (!durationSeconds || durationSeconds <= 0) return false;
-  return watchedSeconds >= Math.floor(durationSeconds * LEARNING_LIMITS.videoDoneRatio);
+  return (
+    watchedSeconds > 0 &&
+    watchedSeconds + SUM_TOLERANCE >= durationSeconds * LEARNING_LIMITS.videoDoneRatio
+  );
 }
 
 /**
@@ -177,7 +186,8 @@ export function afterReport(
   const watchedSeconds = spanSeconds(spans);
   return {
     watchedSpans: spans,
-    watchedSeconds,
+    // The stored total is whole seconds, for lists; being done is decided on the exact total.
+    watchedSeconds: Math.floor(watchedSeconds + SUM_TOLERANCE),
     currentTime: clampPosition(report.currentTime, durationSeconds),
     lastReportAt: now,
     updatedAt: now,

@@ -5,8 +5,9 @@ import { learnerId } from '../users/owner-column';
 import { classHourId, courseId } from './learner-columns';
 
 /**
- * What a record of something watched keeps: the spans of the video actually played (merged, whole
- * seconds), their total, where it was left, when it was finished, and the wall clock the next
+ * What a record of something watched keeps: the spans of the video actually played (merged, exact
+ * to the millisecond), their total in whole seconds (for lists; being finished is decided on the
+ * spans' exact total), where it was left, when it was finished, and the wall clock the next
  * report's credit is measured from. Class contents and catalogue items keep the same.
  */
 const watching = () => ({
@@ -20,7 +21,7 @@ const watching = () => ({
 
 /**
  * A learner's record of one class content (spec §3 "learning record"): the spans of the video
- * actually played (merged, whole seconds), their total, where the video was left, and when it was
+ * actually played (merged, exact), their total, where the video was left, and when it was
  * finished. `last_report_at` is the wall clock the next report's credit is measured from.
  * Course and class hour are kept beside the content so progress reads one table.
  */
