@@ -43,7 +43,7 @@ export function useWatchReporting(
   useEffect(() => {
     leave.current = () => {
       if (!signedIn || !started.current) return;
-      spans.current.close();
+      spans.current.stopped(video.current?.currentTime ?? position.current);
       reportOnLeave({
         contentId,
         currentTime: video.current?.currentTime ?? position.current,
@@ -79,6 +79,10 @@ export function useWatchReporting(
     onPlay: () => {
       started.current = true;
     },
+    // The span starts where playback does, not at the first `timeupdate` a moment later.
+    onPlaying: (event: VideoEvent) => {
+      spans.current.played(event.currentTarget.currentTime);
+    },
     onTimeUpdate: (event: VideoEvent) => {
       const element = event.currentTarget;
       position.current = element.currentTime;
@@ -90,12 +94,14 @@ export function useWatchReporting(
       position.current = event.currentTarget.currentTime;
       spans.current.close();
     },
-    onPause: () => {
-      spans.current.close();
+    // Playing went on up to where it stopped: at the end of the clip that is its last second,
+    // which no `timeupdate` while playing reports.
+    onPause: (event: VideoEvent) => {
+      spans.current.stopped(event.currentTarget.currentTime);
       send();
     },
-    onEnded: () => {
-      spans.current.close();
+    onEnded: (event: VideoEvent) => {
+      spans.current.stopped(event.currentTarget.currentTime);
       send();
     },
   };

@@ -46,3 +46,83 @@ describe('the spans a learner played', () => {
     expect(spans.take()).toEqual([]);
   });
 });
+
+/** A clock the test moves by hand (milliseconds). */
+function handClock() {
+  let now = 0;
+  return { now: () => now, pass: (seconds: number) => (now += seconds * 1000) };
+}
+
+describe('a clip played from start to end', () => {
+  it('covers the whole clip, from where playback started to the end it reached', () => {
+    // As Chromium plays the demo's 8 s clip: `playing` at 0, the first `timeupdate` at 0.169, the
+    // last one while still playing at 7.871; the one at 8 arrives already paused (then `pause`
+    // and `ended`), so only the pause or end tells the span reached the end.
+    const clock = handClock();
+    const spans = new WatchedSpans(1.5, clock.now);
+    spans.played(0);
+    let time = 0.169;
+    for (; time < 7.9; time += 0.2505) {
+      clock.pass(0.2505);
+      spans.played(Math.round(time * 1000) / 1000);
+    }
+    clock.pass(0.13);
+    spans.stopped(8);
+    spans.stopped(8);
+    expect(spans.take()).toEqual([[0, 8]]);
+  });
+
+  it('joins the spans either side of a report, a pause and a resume', () => {
+    const clock = handClock();
+    const spans = new WatchedSpans(1.5, clock.now);
+    spans.played(0);
+    clock.pass(2);
+    spans.played(2);
+    const first = spans.take();
+    clock.pass(1.4);
+    spans.stopped(3.4);
+    clock.pass(30);
+    spans.played(3.4);
+    clock.pass(0.6);
+    spans.stopped(4);
+    expect([...first, ...spans.take()]).toEqual([
+      [0, 2],
+      [2, 3.4],
+      [3.4, 4],
+    ]);
+  });
+
+  it('keeps the span when timeupdates come late on a busy machine', () => {
+    const clock = handClock();
+    const spans = new WatchedSpans(1.5, clock.now);
+    spans.played(0);
+    clock.pass(2.5);
+    spans.played(2.5);
+    clock.pass(2.5);
+    spans.stopped(5);
+    expect(spans.take()).toEqual([[0, 5]]);
+  });
+
+  it('does not reach the end when the learner seeked there', () => {
+    const clock = handClock();
+    const spans = new WatchedSpans(1.5, clock.now);
+    spans.played(0);
+    clock.pass(1);
+    spans.played(1);
+    spans.close(); // the seeking event
+    clock.pass(0.1);
+    spans.stopped(8);
+    expect(spans.take()).toEqual([[0, 1]]);
+  });
+
+  it('does not reach the end by a jump bigger than the time played allows', () => {
+    const clock = handClock();
+    const spans = new WatchedSpans(1.5, clock.now);
+    spans.played(0);
+    clock.pass(1);
+    spans.played(1);
+    clock.pass(0.2);
+    spans.stopped(8);
+    expect(spans.take()).toEqual([[0, 1]]);
+  });
+});
