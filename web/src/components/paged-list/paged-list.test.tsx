@@ -65,6 +65,14 @@ describe('PagedList', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/pages/index/course_list');
   });
 
+  it('keeps the way to where things are found once the list has items', async () => {
+    renderList(async () => ({ list: ['الدرس الأول'], total: 1 }));
+    expect(await screen.findByText('الدرس الأول')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'تصفّح الدروس' }).getAttribute('href')).toBe(
+      '/pages/index/course_list',
+    );
+  });
+
   it('has no link when there is nowhere to browse', async () => {
     renderList(async () => ({ list: [], total: 0 }), false);
     expect(await screen.findByText('لا شيء هنا بعد.')).toBeTruthy();

@@ -19,7 +19,8 @@ interface PagedListProps<T> {
 /**
  * One page of a learner's own list (my MOOCs, my micro-lessons, my live classes, my documents, my
  * notes): loading, a failure with a retry, an empty list (leading to where things are found, when
- * there is such a place), else the page and a pager when there is more than one.
+ * there is such a place), else the page, the same way to find more, and a pager when there is more
+ * than one page.
  */
 export function PagedList<T>({ query, page, onPage, empty, children }: PagedListProps<T>) {
   const { t } = useTranslation('common');
@@ -50,6 +51,12 @@ export function PagedList<T>({ query, page, onPage, empty, children }: PagedList
   return (
     <>
       {children(query.data.list)}
+      {/* The way to find more stays once the list has something in it. */}
+      {empty.browse && (
+        <p className={styles.browse}>
+          <Link to={empty.browse.to}>{empty.browse.label}</Link>
+        </p>
+      )}
       <Pagination
         className={styles.pager}
         current={page}
