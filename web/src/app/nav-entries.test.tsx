@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navHref, navLinkProps } from '../components/shell/nav-entry';
+import { activeTrail, navHref, navLinkProps } from '../components/shell/nav-entry';
 import { NAV_ENTRIES, navEntriesWith } from './nav-entries';
 
 describe('the menu', () => {
@@ -36,5 +36,30 @@ describe('the menu', () => {
       ebooks: '/#/pages/ebook_list/ebook_list',
       search: '/#/pages/search/search',
     });
+  });
+
+  it('lists every kind of learning content under the course centre, each opening its list', () => {
+    const centre = NAV_ENTRIES.find((entry) => entry.key === 'course-centre')!;
+    expect(
+      Object.fromEntries((centre.children ?? []).map((entry) => [entry.key, navHref(entry)])),
+    ).toEqual({
+      moocs: '/#/pages/mooc_list/mooc_list',
+      'micro-lessons': '/#/pages/weike_list/weike_list',
+      videos: '/#/pages/video_list/video_list',
+      documents: '/#/pages/document/document',
+      'live-classes': '/#/pages/index/course_list',
+    });
+  });
+
+  it.each([
+    ['/pages/weike_details/weike_details', ['course-centre', 'micro-lessons']],
+    ['/pages/video_details/video_details', ['course-centre', 'videos']],
+    ['/pages/index/course_list', ['course-centre', 'live-classes']],
+    ['/pages/mooc_list/mooc_list', ['course-centre', 'moocs']],
+    ['/pages/ebook_list/ebook_list', ['ebooks']],
+    ['/', ['home']],
+    ['/pages/no/such', []],
+  ])('marks the way down to the entry of %s', (pathname, trail) => {
+    expect(activeTrail(NAV_ENTRIES, pathname)).toEqual(trail);
   });
 });

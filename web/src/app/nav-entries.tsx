@@ -4,12 +4,17 @@ import FolderOpenOutlined from '@ant-design/icons-svg/es/asn/FolderOpenOutlined'
 import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
 import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import YoutubeOutlined from '@ant-design/icons-svg/es/asn/YoutubeOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { SvgIcon } from '../components/icon/svg-icon';
 import { CATALOGUE_PAGES } from '@qiao/contracts/catalogue-pages';
 import type { NavEntry } from '../components/shell/nav-entry';
 import { DRIVE_ROUTE } from '../features/drive/drive-route';
+import { LIBRARY_ROUTES } from '../features/catalogue/library/library-routes';
 import {
   SHARE_DETAIL_ROUTE,
   ZONES_ROUTE,
@@ -22,12 +27,60 @@ import {
 
 export const HOME_PATHS = ['/', '/pages/new-home/new-home'] as const;
 
+/**
+ * The course centre opens the MOOC list; its drop-down leads to every list of learning content
+ * (spec §2: MOOCs, micro-lessons and their series, videos, documents, live classes), named as the
+ * personal centre names them.
+ */
 const COURSE_CENTRE: NavEntry = {
   key: 'course-centre',
   path: CATALOGUE_PAGES.moocList,
   activePaths: [CATALOGUE_PAGES.moocList, CATALOGUE_PAGES.moocDetails],
   labelKey: 'nav.courseCentre',
   icon: <SvgIcon icon={ReadOutlined} />,
+  childrenLabelKey: 'nav.courseCentreLists',
+  children: [
+    {
+      key: 'moocs',
+      path: CATALOGUE_PAGES.moocList,
+      activePaths: [CATALOGUE_PAGES.moocList, CATALOGUE_PAGES.moocDetails],
+      labelKey: 'nav.moocs',
+      icon: <SvgIcon icon={ReadOutlined} />,
+    },
+    {
+      key: 'micro-lessons',
+      path: LIBRARY_ROUTES.weikeList,
+      activePaths: [
+        LIBRARY_ROUTES.weikeList,
+        LIBRARY_ROUTES.weikeSeriesList,
+        LIBRARY_ROUTES.weikeSeries,
+        LIBRARY_ROUTES.weikeDetails,
+      ],
+      labelKey: 'nav.microLessons',
+      icon: <SvgIcon icon={PlayCircleOutlined} />,
+    },
+    {
+      key: 'videos',
+      path: LIBRARY_ROUTES.videoList,
+      activePaths: [LIBRARY_ROUTES.videoList, LIBRARY_ROUTES.videoDetails],
+      labelKey: 'nav.videos',
+      icon: <SvgIcon icon={YoutubeOutlined} />,
+    },
+    {
+      key: 'documents',
+      path: LIBRARY_ROUTES.documentList,
+      activePaths: [LIBRARY_ROUTES.documentList, LIBRARY_ROUTES.documentReader],
+      labelKey: 'nav.documents',
+      icon: <SvgIcon icon={FileTextOutlined} />,
+    },
+    {
+      key: 'live-classes',
+      path: CATALOGUE_PAGES.liveList,
+      activePaths: [CATALOGUE_PAGES.liveList],
+      labelKey: 'nav.liveClasses',
+      icon: <SvgIcon icon={VideoCameraOutlined} />,
+    },
+  ],
 };
 
 /** Menu entries, top and left alike: only pages that exist. Each feature adds its own. */

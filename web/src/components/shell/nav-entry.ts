@@ -12,6 +12,26 @@ export interface NavEntry {
   icon: ReactNode;
   /** A site outside Qiao (the Chinese-test site): opened in a new tab. */
   external?: boolean;
+  /**
+   * The lists under this entry (the course centre's MOOCs, micro-lessons, videos…): a drop-down in
+   * the top menu, a nested list in the left window. The entry itself still opens its own page.
+   */
+  children?: readonly NavEntry[];
+  /** The name of the button that opens the children (required with children). */
+  childrenLabelKey?: ParseKeys<'common'>;
+}
+
+/**
+ * The keys from the top entry down to the one whose page is showing (`[]` when none is), so the
+ * top entry of a drop-down can show that one of its lists is the current page.
+ */
+export function activeTrail(entries: readonly NavEntry[], pathname: string): string[] {
+  for (const entry of entries) {
+    const below = activeTrail(entry.children ?? [], pathname);
+    if (below.length > 0) return [entry.key, ...below];
+    if (entry.activePaths.includes(pathname)) return [entry.key];
+  }
+  return [];
 }
 
 /** Absolute, so the link also leaves an unknown path served with the not-found page. */

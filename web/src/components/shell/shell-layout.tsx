@@ -5,7 +5,7 @@ import { LIMITS } from '@qiao/contracts/limits';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { AppFooter } from './app-footer';
 import { LeftWindow } from './left-window';
-import type { NavEntry } from './nav-entry';
+import { activeTrail, type NavEntry } from './nav-entry';
 import { TopWindow } from './top-window';
 import styles from './shell-layout.module.css';
 
@@ -23,9 +23,7 @@ export function ShellLayout({ entries, highlightActive = true, userArea }: Shell
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const wide = useMediaQuery(`(min-width: ${LIMITS.leftWindowMinWidthPx}px)`);
-  const activeKey = highlightActive
-    ? entries.find((entry) => entry.activePaths.includes(pathname))?.key
-    : undefined;
+  const trail = highlightActive ? activeTrail(entries, pathname) : [];
   return (
     <div className={styles.shell}>
       {/* A button, not a #fragment link: fragments belong to the hash router. */}
@@ -36,9 +34,9 @@ export function ShellLayout({ entries, highlightActive = true, userArea }: Shell
       >
         {t('skipToContent')}
       </button>
-      <TopWindow entries={entries} activeKey={activeKey} userArea={userArea} />
+      <TopWindow entries={entries} trail={trail} userArea={userArea} />
       <div className={styles.body}>
-        {wide && <LeftWindow entries={entries} activeKey={activeKey} />}
+        {wide && <LeftWindow entries={entries} trail={trail} />}
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>

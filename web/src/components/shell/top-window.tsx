@@ -3,19 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
+import { currentMark, NavDropDown } from './nav-drop-down';
 import { navLinkProps, type NavEntry } from './nav-entry';
 import { NavLinkLabel } from './nav-link-label';
 import styles from './top-window.module.css';
 
 interface TopWindowProps {
   entries: readonly NavEntry[];
-  activeKey: string | undefined;
+  /** The keys from the top entry down to the current page's (see activeTrail). */
+  trail: readonly string[];
   /** The login widget, supplied by the app (the shell knows nothing of sessions). */
   userArea?: ReactNode;
 }
 
 /** The spec's top window: 11rem high at every width, with the logo, the menu and the language. */
-export function TopWindow({ entries, activeKey, userArea }: TopWindowProps) {
+export function TopWindow({ entries, trail, userArea }: TopWindowProps) {
   const { t } = useTranslation();
   return (
     <header className={styles.topWindow} style={{ blockSize: `${LIMITS.topWindowHeightRem}rem` }}>
@@ -29,18 +31,27 @@ export function TopWindow({ entries, activeKey, userArea }: TopWindowProps) {
         </div>
         <nav className={styles.menu} aria-label={t('nav.topLabel')}>
           <ul>
-            {entries.map((entry) => (
-              <li key={entry.key}>
-                <a
-                  {...navLinkProps(entry)}
-                  aria-current={entry.key === activeKey ? 'page' : undefined}
-                  className={styles.link}
-                >
-                  <span aria-hidden="true">{entry.icon}</span>
-                  <NavLinkLabel entry={entry} />
-                </a>
-              </li>
-            ))}
+            {entries.map((entry) =>
+              entry.children ? (
+                <NavDropDown
+                  key={entry.key}
+                  entry={entry}
+                  trail={trail}
+                  linkClassName={styles.link}
+                />
+              ) : (
+                <li key={entry.key}>
+                  <a
+                    {...navLinkProps(entry)}
+                    aria-current={currentMark(entry.key, trail)}
+                    className={styles.link}
+                  >
+                    <span aria-hidden="true">{entry.icon}</span>
+                    <NavLinkLabel entry={entry} />
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
       </div>
