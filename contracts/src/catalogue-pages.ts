@@ -9,6 +9,7 @@ export const CATALOGUE_PAGES = {
   moocList: '/pages/mooc_list/mooc_list',
   moocDetails: '/pages/mooc_details/mooc_details',
   liveList: '/pages/index/course_list',
+  weikeList: '/pages/weike_list/weike_list',
   weikeDetails: '/pages/weike_details/weike_details',
   weikeSerie: '/pages/weike_serie/weike_serie',
   videoList: '/pages/video_list/video_list',
