@@ -14,10 +14,6 @@ export async function weikeGreetings(kit: MediaKit): Promise<ContentManifestInpu
         'The most common greeting.',
       ),
       clip: 'yct-01',
-      words: [
-        word('你好', 'nǐ hǎo', 'مرحبًا', 'hello'),
-        word('您好', 'nín hǎo', 'مرحبًا (باحترام)', 'hello (polite)'),
-      ],
     },
     {
       slug: 'weike-greetings-2',
@@ -28,30 +24,18 @@ export async function weikeGreetings(kit: MediaKit): Promise<ContentManifestInpu
         'Said when meeting in the morning.',
       ),
       clip: 'yct-10',
-      words: [
-        word('早上好', 'zǎoshang hǎo', 'صباح الخير', 'good morning'),
-        word('早', 'zǎo', 'صباح الخير (مختصرة)', 'morning!'),
-      ],
     },
     {
       slug: 'weike-greetings-3',
       title: text('谢谢', 'شكرًا', 'Thank you'),
       summary: text('感谢和回答。', 'الشكر والرد عليه.', 'Thanking and answering.'),
       clip: 'yct-02',
-      words: [
-        word('谢谢', 'xièxie', 'شكرًا', 'thank you'),
-        word('不客气', 'bú kèqi', 'عفوًا', "you're welcome"),
-      ],
     },
     {
       slug: 'weike-greetings-4',
       title: text('再见', 'مع السلامة', 'Goodbye'),
       summary: text('告别时说的话。', 'ما يقال عند الوداع.', 'What to say when leaving.'),
       clip: 'yct-01',
-      words: [
-        word('再见', 'zàijiàn', 'مع السلامة', 'goodbye'),
-        word('明天见', 'míngtiān jiàn', 'أراك غدًا', 'see you tomorrow'),
-      ],
     },
   ];
   const items = [];
@@ -106,10 +90,6 @@ export async function discoverCategories(kit: MediaKit): Promise<ContentManifest
             'Order food and ask for the bill.',
           ),
           clip: 'yct-08',
-          words: [
-            word('菜单', 'càidān', 'قائمة الطعام', 'menu'),
-            word('买单', 'mǎidān', 'الحساب من فضلك', 'the bill, please'),
-          ],
         },
         {
           slug: 'discover-daily-life-2',
@@ -120,10 +100,6 @@ export async function discoverCategories(kit: MediaKit): Promise<ContentManifest
             'How do I get to the metro?',
           ),
           clip: 'city',
-          words: [
-            word('地铁站', 'dìtiě zhàn', 'محطة المترو', 'metro station'),
-            word('往左拐', 'wǎng zuǒ guǎi', 'انعطف يسارًا', 'turn left'),
-          ],
         },
         {
           slug: 'discover-daily-life-3',
@@ -134,10 +110,6 @@ export async function discoverCategories(kit: MediaKit): Promise<ContentManifest
             'Asking prices and bargaining.',
           ),
           clip: 'yct-04',
-          words: [
-            word('多少钱', 'duōshao qián', 'بكم هذا؟', 'how much?'),
-            word('太贵了', 'tài guì le', 'غالٍ جدًا', 'too expensive'),
-          ],
         },
       ],
     },
@@ -151,10 +123,6 @@ export async function discoverCategories(kit: MediaKit): Promise<ContentManifest
           title: text('春节的故事', 'قصة عيد الربيع', 'The story of Spring Festival'),
           summary: text('“年”的传说。', 'أسطورة الوحش «نيان».', 'The legend of the Nian beast.'),
           clip: 'festival',
-          words: [
-            word('春节', 'Chūnjié', 'عيد الربيع', 'Spring Festival'),
-            word('鞭炮', 'biānpào', 'المفرقعات', 'firecrackers'),
-          ],
         },
         {
           slug: 'discover-culture-2',
@@ -165,10 +133,6 @@ export async function discoverCategories(kit: MediaKit): Promise<ContentManifest
             'The brush and the eight strokes of 永.',
           ),
           clip: 'culture',
-          words: [
-            word('书法', 'shūfǎ', 'الخط', 'calligraphy'),
-            word('毛笔', 'máobǐ', 'فرشاة الكتابة', 'writing brush'),
-          ],
         },
         {
           slug: 'discover-culture-3',
@@ -179,10 +143,6 @@ export async function discoverCategories(kit: MediaKit): Promise<ContentManifest
             'Green tea, black tea and gongfu tea.',
           ),
           clip: 'culture',
-          words: [
-            word('绿茶', 'lǜchá', 'الشاي الأخضر', 'green tea'),
-            word('茶馆', 'cháguǎn', 'المقهى الصيني للشاي', 'teahouse'),
-          ],
         },
       ],
     },

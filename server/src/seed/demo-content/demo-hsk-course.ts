@@ -73,14 +73,7 @@ export async function hskCourse(kit: MediaKit): Promise<ContentManifestInput> {
         `${hour.ar}: ${chapter.title.ar}`,
         `${hour.en}: ${chapter.title.en}`,
       );
-      const made = await videoHour(
-        kit,
-        title,
-        chapter.clip,
-        `hsk-${c + 1}-${h + 1}`,
-        chapter.words.slice(h, h + 2),
-        h > 0,
-      );
+      const made = await videoHour(kit, title, chapter.clip, h > 0);
       if (h === HSK_HOURS.length - 1) {
         made.contents.push({
           kind: 'document',

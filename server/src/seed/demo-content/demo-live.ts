@@ -1,7 +1,7 @@
 import type { ContentManifestInput } from '@qiao/contracts/content-manifest';
 import { DEMO_LIVE_TIMES } from './demo-live-schedule';
 import { videoItem, type ItemInput } from './demo-videos';
-import { text, word } from './local-text';
+import { text } from './local-text';
 import type { MediaKit } from './media-kit';
 
 /**
@@ -112,20 +112,12 @@ export async function liveAndReplays(kit: MediaKit, now: Date): Promise<ContentM
         'Replay: making dumplings together',
       ),
       clip: 'festival',
-      words: [
-        word('饺子', 'jiǎozi', 'الزلابية الصينية', 'dumplings'),
-        word('包', 'bāo', 'يلفّ', 'to wrap'),
-      ],
     },
     {
       slug: 'live-yct-open-class-replays',
       course: 'yct-1',
       title: text('回放：数字歌', 'التسجيل: أغنية الأرقام', 'Replay: the numbers song'),
       clip: 'yct-04',
-      words: [
-        word('一二三', 'yī èr sān', 'واحد اثنان ثلاثة', 'one two three'),
-        word('四五六', 'sì wǔ liù', 'أربعة خمسة ستة', 'four five six'),
-      ],
     },
   ];
   const manifests: ContentManifestInput[] = [{ type: 'items', items: live }];
@@ -144,7 +136,6 @@ export async function liveAndReplays(kit: MediaKit, now: Date): Promise<ContentM
           ),
           summary: group.title,
           clip: group.clip,
-          words: group.words,
         },
         colours,
       );

@@ -224,10 +224,6 @@ export async function exploreSection(kit: MediaKit): Promise<ContentManifestInpu
             'The Forbidden City, hutongs and the Great Wall.',
           ),
           clip: 'city',
-          words: [
-            word('北京', 'Běijīng', 'بكين', 'Beijing'),
-            word('故宫', 'Gùgōng', 'المدينة المحرّمة', 'Forbidden City'),
-          ],
         },
         colours,
       )),

@@ -5,7 +5,10 @@ import type { MediaKit } from './media-kit';
 
 type CourseInput = Extract<ContentManifestInput, { type: 'course' }>['course'];
 
-/** A course of one semester whose chapters have two class hours: explained, then practised. */
+/**
+ * A course of one semester whose chapters have two class hours: explained, then practised. A
+ * chapter's words are its lesson plan's vocabulary; the clip's captions say what the clip shows.
+ */
 async function shortCourse(
   kit: MediaKit,
   course: Omit<CourseInput, 'semesters' | 'cover'> & { colours: [string, string] },
@@ -14,7 +17,7 @@ async function shortCourse(
 ): Promise<ContentManifestInput> {
   const { colours, ...rest } = course;
   const built = [];
-  for (const [c, chapter] of chapters.entries()) {
+  for (const chapter of chapters) {
     const hours = [];
     for (let h = 0; h < 2; h += 1) {
       const part =
@@ -28,8 +31,6 @@ async function shortCourse(
             `${chapter.title.en} (${part.en})`,
           ),
           clip,
-          `${course.slug}-${c + 1}-${h + 1}`,
-          chapter.words.slice(h * 2, h * 2 + 2),
           h > 0,
         ),
       );

@@ -1,8 +1,7 @@
 import type { ContentManifestInput } from '@qiao/contracts/content-manifest';
+import { clipCues } from './bundled-clips';
 import type { text } from './local-text';
-import { type DemoWord } from './local-text';
 import type { MediaKit } from './media-kit';
-import { evenCues } from './webvtt';
 
 type CourseInput = Extract<ContentManifestInput, { type: 'course' }>['course'];
 type SemesterInput = CourseInput['semesters'][number];
@@ -13,23 +12,15 @@ export type ItemInput = CollectionInput['items'][number];
 /** Every bundled clip lasts this long. */
 export const CLIP_SECONDS = 8;
 
-/** A clip's caption files: the Chinese track shows characters and pinyin, the Arabic one meanings. */
-export async function captioned(kit: MediaKit, name: string, words: readonly DemoWord[]) {
+/**
+ * A clip's caption files, made from what the clip itself shows and says (`bundled/clips.json`):
+ * the Chinese track gives characters and pinyin, the Arabic one the meaning. Captions once came
+ * from the words a class hour teaches, which the clip does not show ("goodbye" over "hello").
+ */
+export async function captioned(kit: MediaKit, clip: string) {
   return {
-    zh: await kit.captions(
-      `${name}.zh`,
-      evenCues(
-        words.map((w) => `${w.hanzi} ${w.pinyin}`),
-        CLIP_SECONDS,
-      ),
-    ),
-    ar: await kit.captions(
-      `${name}.ar`,
-      evenCues(
-        words.map((w) => `${w.hanzi}: ${w.ar}`),
-        CLIP_SECONDS,
-      ),
-    ),
+    zh: await kit.captions(`${clip}.zh`, clipCues(clip, 'zh', CLIP_SECONDS)),
+    ar: await kit.captions(`${clip}.ar`, clipCues(clip, 'ar', CLIP_SECONDS)),
   };
 }
 
@@ -38,8 +29,6 @@ export async function videoHour(
   kit: MediaKit,
   title: ReturnType<typeof text>,
   clip: string,
-  captionName: string,
-  words: readonly DemoWord[],
   requiresPrevious: boolean,
 ): Promise<HourInput> {
   return {
@@ -50,7 +39,7 @@ export async function videoHour(
         kind: 'video',
         title,
         file: await kit.clip(clip),
-        captions: await captioned(kit, captionName, words),
+        captions: await captioned(kit, clip),
         durationSeconds: CLIP_SECONDS,
       },
     ],
@@ -61,8 +50,8 @@ export interface VideoSpec {
   slug: string;
   title: ReturnType<typeof text>;
   summary: ReturnType<typeof text>;
+  /** A bundled clip; its captions say what it shows. */
   clip: string;
-  words: DemoWord[];
 }
 
 export async function videoItem(
@@ -83,7 +72,7 @@ export async function videoItem(
       shape: 'wide',
     }),
     file: await kit.clip(spec.clip),
-    captions: await captioned(kit, spec.slug, spec.words),
+    captions: await captioned(kit, spec.clip),
     durationSeconds: CLIP_SECONDS,
   };
 }

@@ -15,11 +15,7 @@ export async function yctCourse(kit: MediaKit): Promise<ContentManifestInput> {
     const clip = `yct-${String(number).padStart(2, '0')}`;
     const hours: HourInput[] = [];
     for (const [h, hour] of YCT_HOURS.entries()) {
-      // Each hour shows a different slice: two words, the sentence for the text and review hours.
-      const words =
-        h === 2 || h === 6
-          ? [lesson.sentence, ...lesson.words.slice(0, 1)]
-          : [lesson.words[h % 4]!, lesson.words[(h + 1) % 4]!];
+      // Every hour of a lesson plays the lesson's clip, captioned with what the clip shows.
       hours.push(
         await videoHour(
           kit,
@@ -29,8 +25,6 @@ export async function yctCourse(kit: MediaKit): Promise<ContentManifestInput> {
             `${hour.en}: ${lesson.topic.en}`,
           ),
           clip,
-          `yct-${number}-${h + 1}`,
-          words,
           h > 0,
         ),
       );

@@ -3,6 +3,8 @@ export interface Cue {
   start: number;
   end: number;
   text: string;
+  /** WebVTT cue settings placing it (`line:0 align:center`), when not at the bottom. */
+  settings?: string;
 }
 
 function timestamp(seconds: number): string {
@@ -23,7 +25,8 @@ export function webVtt(cues: readonly Cue[]): string {
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
       .replace(/\s*\n\s*/g, ' ');
-    return `${index + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${body}`;
+    const settings = cue.settings ? ` ${cue.settings}` : '';
+    return `${index + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}${settings}\n${body}`;
   });
   return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
 }
