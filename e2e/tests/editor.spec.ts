@@ -68,7 +68,7 @@ async function uploadMarkdown(page: Page, lang: 'ar' | 'zh', name: string, text:
   const chooser = await chooserComing;
   await chooser.setFiles({ name, mimeType: 'text/markdown', buffer: Buffer.from(text) });
   const panel = new UploadPanel(page, lang);
-  await panel.tab('finished', 1).click();
+  await panel.showTab('finished', 1);
   await expect(panel.item(panel.finished, name).getByRole('status')).toHaveText(U.status.success);
   await panel.close();
   await expect(row(page, name.replace(/\.md$/, ''))).toBeVisible();

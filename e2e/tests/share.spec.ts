@@ -87,7 +87,7 @@ for (const journey of JOURNEYS) {
     await expect(page.getByText(D.emptyFolder)).toBeVisible();
     const panel = new UploadPanel(page, lang);
     await panel.chooseFiles(await scratch.write(journey.file, journey.content));
-    await panel.tab('finished', 1).click();
+    await panel.showTab('finished', 1);
     await expect(panel.item(panel.finished, journey.file).getByRole('status')).toHaveText(
       panel.T.status.success,
     );

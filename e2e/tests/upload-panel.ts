@@ -155,6 +155,18 @@ export class UploadPanel {
     return this.region.getByRole('tab', { name: `${this.T[which]} (${count})` });
   }
 
+  /**
+   * Shows a tab of the panel, opening the panel out first: once every upload is done the panel
+   * folds itself down to its title and counts.
+   */
+  async showTab(which: 'inProgress' | 'finished', count: number): Promise<void> {
+    const tab = this.tab(which, count);
+    const expand = this.region.getByRole('button', { name: this.T.expand });
+    await expect(tab.or(expand)).toBeVisible();
+    if (await expand.isVisible()) await expand.click();
+    await tab.click();
+  }
+
   get inProgress(): Locator {
     return this.region.getByRole('list', { name: this.T.listInProgress });
   }

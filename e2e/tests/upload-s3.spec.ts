@@ -31,7 +31,7 @@ test('a learner uploads through the panel straight into the bucket and downloads
 
   const panel = new UploadPanel(page, 'zh');
   await panel.chooseFiles(file);
-  await panel.tab('finished', 1).click();
+  await panel.showTab('finished', 1);
   const done = panel.item(panel.finished, name);
   await expect(done.getByRole('status')).toHaveText(panel.T.status.success);
   await expect(done).toContainText('12 MB');

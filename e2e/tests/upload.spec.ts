@@ -90,7 +90,7 @@ for (const { lang, learner, lecture, copies } of PAUSE_JOURNEYS) {
     // Only the fifteen parts the server did not hold were sent after the resume.
     expect(gate.stored).toBe(15);
     expect(gate.sent).toBe(15);
-    await panel.tab('finished', 1).click();
+    await panel.showTab('finished', 1);
     const done = panel.item(panel.finished, lecture);
     await expect(done.getByRole('status')).toHaveText(T.status.success);
     await expect(panel.progress(lecture)).toHaveAttribute('aria-valuenow', '100');
@@ -104,7 +104,7 @@ for (const { lang, learner, lecture, copies } of PAUSE_JOURNEYS) {
     await openNewFolder(page, lang, copies);
     gate.restartCount();
     await panel.chooseFiles(file);
-    await panel.tab('finished', 1).click();
+    await panel.showTab('finished', 1);
     await expect(panel.item(panel.finished, lecture).getByRole('status')).toHaveText(
       T.status.instant,
     );
@@ -144,7 +144,7 @@ test('a learner reloads the page mid-upload, adds the file again and only the re
   ]);
   await chooser.setFiles(file);
   await expect(reminder).toBeHidden();
-  await panel.tab('finished', 1).click();
+  await panel.showTab('finished', 1);
   await expect(panel.item(panel.finished, name).getByRole('status')).toHaveText(T.status.success);
   await expect(row(page, name)).toContainText(LECTURE_SIZE);
   // Eight of twenty parts were stored before the reload; only the twelve others went after it.
@@ -166,7 +166,7 @@ test('a learner uploads a folder and finds its nested files in the list', async 
   await scratch.write(`${lesson}/${recordings}/${sound}`, 3000);
 
   await panel.chooseFolder(`${scratch.root}/${lesson}`);
-  await panel.tab('finished', 1).click();
+  await panel.showTab('finished', 1);
   const folderItem = panel.item(panel.finished, lesson);
   await expect(folderItem.getByRole('status')).toHaveText(T.status.success);
   await expect(folderItem).toContainText(T.folderFiles(2));
@@ -207,7 +207,7 @@ test('a learner pastes a picture into the panel; pasted text is refused', async 
     );
   });
   const pasted = /^pasted-\d{8}-\d{6}\.png$/;
-  await panel.tab('finished', 1).click();
+  await panel.showTab('finished', 1);
   await expect(panel.item(panel.finished, pasted).getByRole('status')).toHaveText(T.status.success);
   await expect(row(page, /pasted-\d{8}-\d{6}\.png/)).toBeVisible();
 

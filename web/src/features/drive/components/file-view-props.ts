@@ -32,7 +32,25 @@ export function isOwnEnter(event: {
   return event.key === 'Enter' && event.target === event.currentTarget;
 }
 
-/** Rows of the recycle bin do not open; everything else opens on double click and Enter. */
+/**
+ * A single click on a folder's row or card opens it, as a link would; files keep the double click
+ * (one click on a file is for pointing at it). Clicks on the controls inside (the checkbox, the
+ * menu button) and the second click of a double click do not count: that one would land on
+ * whatever the opened folder shows under the pointer.
+ */
+export function isFolderClick(
+  event: { detail: number; target: EventTarget; currentTarget: EventTarget },
+  file: Pick<UserFile, 'isDir'>,
+) {
+  if (!file.isDir || event.detail > 1) return false;
+  const target = event.target as Element;
+  const control = target.closest?.(
+    'button, input, label, a, [role="menu"], .ant-table-selection-column, .ant-checkbox-wrapper',
+  );
+  return !control || !(event.currentTarget as Element).contains(control);
+}
+
+/** Rows of the recycle bin do not open; folders open on a click, files on a double click, both on Enter. */
 export function openAction(kind: MenuKind): FileAction | undefined {
   return menuActions(kind).includes('open') ? 'open' : undefined;
 }

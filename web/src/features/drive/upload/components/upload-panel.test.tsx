@@ -85,6 +85,11 @@ describe('the upload panel in Arabic', () => {
 
     release();
     await waitFor(() => expect(calls.complete).toHaveBeenCalledTimes(1));
+    // Everything is up: the panel folds down to its title and counts, off the file list.
+    const expand = await within(panel).findByRole('button', { name: 'إظهار لوحة الرفع' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    expect(within(panel).queryByRole('tablist')).toBeNull();
+    fireEvent.click(expand);
     fireEvent.click(within(panel).getByRole('tab', { name: /المكتملة/ }));
     const finished = await within(panel).findByRole('list', { name: 'عمليات الرفع المكتملة' });
     const done = within(finished).getByRole('listitem', { name: 'درس.pdf' });

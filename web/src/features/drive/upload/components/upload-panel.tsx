@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Empty, Popconfirm, Tabs } from 'antd';
 import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { refreshDrive } from '../../api/drive-keys';
 import { useDeleteFiles } from '../../api/use-delete-files';
 import { inlineValue } from '../../rules/inline-value';
+import { foldChange } from '../rules/panel-fold';
 import { splitRows, type UploadRow as Row } from '../rules/upload-rows';
 import type { UploadAction } from '../rules/upload-status';
 import { setUploadHandlers, uploadClient, type UploadClient } from '../upload-client';
@@ -59,9 +60,21 @@ export function UploadPanel({ folder, client = uploadClient() }: UploadPanelProp
   const toBin = useDeleteFiles();
   const [minimized, setMinimized] = useState(false);
   const [tab, setTab] = useState<'inProgress' | 'finished'>('inProgress');
+  const { inProgress, finished } = splitRows(uploads.rows);
+  // Done: fold away, and open on what went up when the learner looks again. New files: show them.
+  const inProgressBefore = useRef(inProgress.length);
+  useEffect(() => {
+    const change = foldChange(inProgressBefore.current, {
+      inProgress: inProgress.length,
+      finished: finished.length,
+    });
+    inProgressBefore.current = inProgress.length;
+    if (change === 'stay') return;
+    setMinimized(change === 'fold');
+    setTab(change === 'fold' ? 'finished' : 'inProgress');
+  }, [inProgress.length, finished.length]);
   if (!uploads.open) return null;
 
-  const { inProgress, finished } = splitRows(uploads.rows);
   const unfinished = inProgress.length > 0;
   const onAction = (action: UploadAction, row: Row) => {
     if (action === 'delete') {
