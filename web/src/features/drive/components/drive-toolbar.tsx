@@ -9,6 +9,7 @@ import {
   FileAddOutlined,
   FolderAddOutlined,
   RollbackOutlined,
+  SearchOutlined,
   ShareAltOutlined,
   StopOutlined,
 } from '@ant-design/icons';
@@ -91,6 +92,10 @@ export function DriveToolbar(props: DriveToolbarProps) {
           defaultValue={props.search}
           aria-label={t('toolbar.search')}
           placeholder={t('toolbar.searchPlaceholder')}
+          // antd's own button is named after its icon, "search", in English.
+          enterButton={
+            <Button icon={<SearchOutlined aria-hidden />} aria-label={t('toolbar.search')} />
+          }
           onSearch={(value) => props.onSearch(value.trim())}
         />
         {props.viewControls}

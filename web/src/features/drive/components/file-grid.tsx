@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@qiao/contracts/drive';
 import { joinFileName } from '@qiao/contracts/drive-rules';
 import { LIMITS } from '@qiao/contracts/limits';
+import { usePagerLabels } from '../../../components/pager/use-pager-labels';
 import { FileMenuButton } from './file-menu';
 import { FileName } from './file-name';
 import { FileThumbnail } from './file-thumbnail';
 import {
+  isFolderClick,
   isOwnEnter,
   keepDoubleClickFromSelecting,
   openAction,
@@ -23,6 +25,7 @@ export function FileGrid(
   props: FileViewProps & { gridSize: number; thumbnailUrl?: (file: UserFile) => string },
 ) {
   const { t } = useTranslation('drive');
+  const pagerLabels = usePagerLabels();
   const { entries, menuKind, onAction, selectedIds } = props;
   const open = openAction(menuKind);
   const toggle = (id: string, checked: boolean) =>
@@ -44,7 +47,11 @@ export function FileGrid(
               className={styles.card}
               data-selected={selected}
               onMouseDown={keepDoubleClickFromSelecting}
-              onDoubleClick={() => open && onAction(open, file)}
+              onClick={(event) => {
+                if (open && isFolderClick(event, file)) onAction(open, file);
+              }}
+              // A folder opened on the first click already.
+              onDoubleClick={() => open && !file.isDir && onAction(open, file)}
               onKeyDown={(event) => {
                 if (open && isOwnEnter(event)) onAction(open, file);
               }}
@@ -80,6 +87,7 @@ export function FileGrid(
         onChange={props.onPage}
         showSizeChanger={false}
         hideOnSinglePage
+        {...pagerLabels}
       />
     </Spin>
   );

@@ -2,6 +2,7 @@ import { Table, type TableColumnType, type TableColumnsType, type TableProps } f
 import { useTranslation } from 'react-i18next';
 import { formatSize, joinFileName } from '@qiao/contracts/drive-rules';
 import { LIMITS } from '@qiao/contracts/limits';
+import { usePagerLabels } from '../../../components/pager/use-pager-labels';
 import { DEFAULT_SORT, type DriveEntry, type SortOrder } from '../api/use-drive-entries';
 import type { ColumnKey } from '../rules/drive-preferences';
 import { formatTime } from '../rules/format-time';
@@ -9,6 +10,7 @@ import { FileIcon } from './file-icon';
 import { FileMenuButton } from './file-menu';
 import { FileName } from './file-name';
 import {
+  isFolderClick,
   isOwnEnter,
   keepDoubleClickFromSelecting,
   openAction,
@@ -31,6 +33,8 @@ const SORT_FIELDS: Partial<Record<string, SortOrder['orderBy']>> = {
 
 export function FileTable(props: FileTableProps) {
   const { t } = useTranslation('drive');
+  const { t: tCommon } = useTranslation('common');
+  const pagerLabels = usePagerLabels();
   const { entries, menuKind, sort, onSort, onAction } = props;
   const sorting = (
     key: string,
@@ -113,6 +117,8 @@ export function FileTable(props: FileTableProps) {
       rowSelection={{
         selectedRowKeys: props.selectedIds,
         onChange: (keys) => props.onSelect(keys.map(String)),
+        // antd names this box "Select all" in English whatever the language.
+        getTitleCheckboxProps: () => ({ 'aria-label': tCommon('selectAll') }),
         getCheckboxProps: (file) => ({
           'aria-label': t('actions.select', { name: joinFileName(file.fileName, file.extendName) }),
         }),
@@ -120,7 +126,11 @@ export function FileTable(props: FileTableProps) {
       onRow={(file) => ({
         tabIndex: 0,
         onMouseDown: keepDoubleClickFromSelecting,
-        onDoubleClick: () => open && onAction(open, file),
+        onClick: (event) => {
+          if (open && isFolderClick(event, file)) onAction(open, file);
+        },
+        // A folder opened on the first click already.
+        onDoubleClick: () => open && !file.isDir && onAction(open, file),
         onKeyDown: (event) => {
           if (open && isOwnEnter(event)) onAction(open, file);
         },
@@ -136,6 +146,7 @@ export function FileTable(props: FileTableProps) {
         onChange: props.onPage,
         showSizeChanger: false,
         hideOnSinglePage: true,
+        ...pagerLabels,
       }}
     />
   );

@@ -45,13 +45,18 @@ export function ClassHourList({
               aria-current={active ? 'true' : undefined}
             >
               <span dir="auto">{hour.title}</span>
-              {seconds > 0 && <bdi className={styles.hourMeta}>{formatDuration(seconds)}</bdi>}
-              {state?.done && (
-                <CheckCircleFilled className={styles.hourDone} aria-label={t('hour.done')} />
-              )}
-              {state?.locked && (
-                <LockOutlined className={styles.hourMeta} aria-label={t('progress.locked')} />
-              )}
+              {/* Always there, empty or not, so every duration sits in the same column. */}
+              <span className={styles.hourDuration}>
+                {seconds > 0 && <bdi>{formatDuration(seconds)}</bdi>}
+              </span>
+              <span className={styles.hourMark}>
+                {state?.done && (
+                  <CheckCircleFilled className={styles.hourDone} aria-label={t('hour.done')} />
+                )}
+                {state?.locked && (
+                  <LockOutlined className={styles.hourMeta} aria-label={t('progress.locked')} />
+                )}
+              </span>
             </Link>
           </li>
         );

@@ -77,7 +77,8 @@ export default function MoocDetailsPage() {
         onStart={first ? () => void navigate(classHourLink(first)) : undefined}
       />
       <div className={styles.body}>
-        <main>
+        {/* The page frame holds the one main landmark; this is the course's main column. */}
+        <div>
           {data.description && (
             <section aria-labelledby="mooc-about">
               <h2 id="mooc-about" className={styles.sectionTitle}>
@@ -111,7 +112,7 @@ export default function MoocDetailsPage() {
           )}
           <CourseNotes courseId={data.id} />
           <CourseDiscussion courseId={data.id} />
-        </main>
+        </div>
         <aside className={styles.aside}>
           {progress.data && <CourseProgress progress={progress.data} />}
           {data.teacher && <TeacherCard teacher={data.teacher} />}
