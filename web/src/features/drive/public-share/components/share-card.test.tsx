@@ -27,6 +27,7 @@ const share: PublicShareCard = {
   thumbCount: 7,
   collectCount: 2,
   status: 1,
+  contentChangedAt: null,
 };
 
 describe('ShareCard', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ReviewActions, ReviewTable } from '../../../../components/review/review-table';
@@ -32,6 +32,7 @@ function PendingShares() {
       render: (_, share) => (
         <div className={styles.cellText}>
           <strong dir="auto">{share.public_title}</strong>
+          {share.contentChangedAt && <Tag color="gold">{t('review.contentChanged')}</Tag>}
           <p className={styles.cellIntro} dir="auto">
             {share.public_desc}
           </p>

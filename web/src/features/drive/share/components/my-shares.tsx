@@ -103,6 +103,11 @@ export function MyShares({ kind }: { kind: MyShareKind }) {
                   {key && status !== undefined && (
                     <Tag color={REVIEW_COLOURS[status]}>{t(key)}</Tag>
                   )}
+                  {record.public?.status === 0 && record.public.contentChangedAt && (
+                    <span className={styles.reason}>
+                      {t('records.reviewStatus.contentChangedNote')}
+                    </span>
+                  )}
                   {record.public?.rejectReason && (
                     <span className={styles.reason}>
                       {t('records.reviewStatus.reason')}{' '}

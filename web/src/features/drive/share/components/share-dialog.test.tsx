@@ -55,6 +55,7 @@ const pendingShare: ShareRecord = {
     status: 0,
     rejectReason: null,
     reviewTime: null,
+    contentChangedAt: null,
   },
 };
 

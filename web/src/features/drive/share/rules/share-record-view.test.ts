@@ -10,6 +10,7 @@ const publicPart = (status: 0 | 1 | 2) => ({
   status,
   rejectReason: status === 2 ? 'too short' : null,
   reviewTime: null,
+  contentChangedAt: null,
 });
 
 function record(overrides: Partial<ShareRecord>): ShareRecord {
@@ -61,6 +62,10 @@ describe('my shares, as the records list shows them', () => {
     [publicPart(0), 'records.reviewStatus.pending'],
     [publicPart(1), 'records.reviewStatus.approved'],
     [publicPart(2), 'records.reviewStatus.rejected'],
+    [
+      { ...publicPart(0), contentChangedAt: '2026-11-24T02:00:00.000Z' },
+      'records.reviewStatus.contentChanged',
+    ],
   ])('review status of %j', (part, key) => {
     expect(reviewKey({ public: part })).toBe(key);
   });

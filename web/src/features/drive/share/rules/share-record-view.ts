@@ -26,11 +26,16 @@ export function expiryKey(record: Pick<ShareRecord, 'state'>) {
   return STATE_KEYS[record.state];
 }
 
-/** The review status column of a public share; link shares have none. */
+/**
+ * The review status column of a public share; link shares have none. A published share whose
+ * files then changed is pending again, and says so.
+ */
 export function reviewKey(record: Pick<ShareRecord, 'public'>) {
   switch (record.public?.status) {
     case REVIEW_STATUS.pending:
-      return 'records.reviewStatus.pending' as const;
+      return record.public.contentChangedAt
+        ? ('records.reviewStatus.contentChanged' as const)
+        : ('records.reviewStatus.pending' as const);
     case REVIEW_STATUS.approved:
       return 'records.reviewStatus.approved' as const;
     case REVIEW_STATUS.rejected:
