@@ -1,0 +1,144 @@
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './console-watch';
+import { registerLearner } from './sign-in';
+import { WATCH_TEXT } from './watch-to-end-texts';
+
+/**
+ * A class hour watched to its end is done (issue 15): the demo YCT clips really play in Chromium
+ * to their last second, the class hour is marked done, the next one opens instead of staying
+ * locked, and the course's progress moves. Nothing here sets the position: the clip plays.
+ */
+const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
+
+type Language = keyof typeof WATCH_TEXT;
+
+function video(page: Page): Locator {
+  return page.getByTestId('class-hour-video');
+}
+
+function hourHeading(page: Page, title: string): Locator {
+  return page.getByRole('heading', { level: 1, name: new RegExp(`^${title}`) });
+}
+
+/** The text of the caption shown now (the interface language's track is on by default). */
+function shownCaption(page: Page) {
+  return video(page).evaluate((v: HTMLVideoElement) => {
+    const track = [...v.textTracks].find((candidate) => candidate.mode === 'showing');
+    const cue = track?.activeCues?.[0] as VTTCue | undefined;
+    return cue ? cue.text : null;
+  });
+}
+
+/**
+ * Plays the clip (muted, as autoplay rules want) at `rate` until it ends by itself; `midway` runs
+ * once it has played two seconds, while it keeps playing.
+ */
+async function playToTheEnd(page: Page, rate = 1, midway?: () => Promise<void>) {
+  await expect(video(page)).toBeVisible();
+  await expect
+    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThanOrEqual(1);
+  await video(page).evaluate(async (v: HTMLVideoElement, speed) => {
+    v.muted = true;
+    v.playbackRate = speed;
+    await v.play();
+  }, rate);
+  if (midway) {
+    await expect
+      .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(2);
+    await midway();
+  }
+  await expect
+    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.ended), { timeout: 40_000 })
+    .toBe(true);
+  const { currentTime, duration } = await video(page).evaluate((v: HTMLVideoElement) => ({
+    currentTime: v.currentTime,
+    duration: v.duration,
+  }));
+  expect(currentTime).toBe(duration);
+}
+
+/** Signs a new learner up and opens the first class hour of the demo YCT course. */
+async function startYct(page: Page, language: Language) {
+  const text = WATCH_TEXT[language];
+  await registerLearner(page, language === 'ar' ? 'ليلى' : '小红');
+  await page.goto(text.list);
+  await page.getByRole('heading', { level: 3 }).getByRole('link', { name: text.yct }).click();
+  await expect(page.getByRole('heading', { name: text.progress })).toBeVisible();
+  await expect(page.getByText(text.summary(0))).toBeVisible();
+  await page.getByRole('button', { name: text.start }).click();
+  await expect(hourHeading(page, text.hours[0])).toBeVisible();
+}
+
+/** The course page, reached from the class hour's breadcrumb. */
+async function courseProgress(page: Page, language: Language, done: number) {
+  const text = WATCH_TEXT[language];
+  await page.getByRole('navigation').getByRole('link', { name: text.yct }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.yct })).toBeVisible();
+  await expect(page.getByText(text.summary(done))).toBeVisible();
+}
+
+for (const language of ['ar', 'zh'] as const) {
+  const text = WATCH_TEXT[language];
+
+  test(`${language}: a class hour watched to its end is done and the next one opens`, async ({
+    page,
+  }) => {
+    await startYct(page, language);
+    await playToTheEnd(page, 1, async () => {
+      // The caption says what the picture shows (你好), above the words burned into it.
+      await expect.poll(() => shownCaption(page)).toBe(text.caption);
+      await video(page).screenshot({
+        path: path.join(artifactsDir, `watch-to-end-caption-${language}.png`),
+      });
+    });
+    await expect(hourHeading(page, text.hours[0])).toContainText(text.done);
+    await page.screenshot({
+      path: path.join(artifactsDir, `watch-to-end-done-${language}.png`),
+      fullPage: true,
+    });
+
+    await page.getByTestId('next-class-hour').click();
+    await expect(hourHeading(page, text.hours[1])).toBeVisible();
+    await expect(page.getByTestId('class-hour-locked')).toHaveCount(0);
+    await expect(video(page)).toBeVisible();
+    await expect(hourHeading(page, text.hours[1])).not.toContainText(text.done);
+
+    await courseProgress(page, language, 1);
+    await expect(page.getByRole('progressbar', { name: text.progress })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+  });
+
+  test(`${language}: a whole lesson of seven class hours watched moves the course`, async ({
+    page,
+  }) => {
+    // Seven clips at 2×, each class hour loaded in turn: minutes on a busy machine.
+    test.setTimeout(420_000);
+    await startYct(page, language);
+    for (let hour = 0; hour < 7; hour += 1) {
+      await expect(hourHeading(page, text.hours[hour])).toBeVisible();
+      // At the player's fastest speed: the wall clock still allows every second played.
+      await playToTheEnd(page, 2);
+      await expect(hourHeading(page, text.hours[hour])).toContainText(text.done);
+      await page.getByTestId('next-class-hour').click();
+    }
+    // The next lesson's first class hour is open too.
+    await expect(hourHeading(page, text.hours[7])).toBeVisible();
+    await expect(page.getByTestId('class-hour-locked')).toHaveCount(0);
+    await expect(video(page)).toBeVisible();
+
+    await courseProgress(page, language, 7);
+    await expect(page.getByRole('progressbar', { name: text.progress })).toHaveAttribute(
+      'aria-valuenow',
+      '8',
+    );
+    await page.screenshot({
+      path: path.join(artifactsDir, `watch-to-end-course-${language}.png`),
+      fullPage: true,
+    });
+  });
+}
