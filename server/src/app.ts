@@ -87,6 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     app,
     storeBrowserOrigins(deps.config.storage),
     deps.config.documentServer ? new URL(deps.config.documentServer.url).origin : undefined,
+    deps.config.publicUrl.startsWith('https://'),
   );
   await installOpenApi(app);
 

@@ -78,9 +78,13 @@ async function main() {
     config.shutdownTimeoutMs,
   );
   await app.listen({ port: config.port, host: config.host });
+  // Every address it listens on works (the cross-site check compares Origin with Host); only
+  // sign-in's return and links to Qiao use PUBLIC_URL, so an operator learns that here.
   logger.info(
     { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
-    `Qiao is ready at ${config.publicUrl}`,
+    `Qiao is ready at ${config.publicUrl} and on every address it listens on ` +
+      `(${config.host}:${config.port}); sign-in returns users to PUBLIC_URL, ` +
+      'so set it to the address they type',
   );
 }
 

@@ -14,6 +14,11 @@ export async function installSecurityHeaders(
   storeOrigins: readonly string[] = [],
   /** The office document server, when configured: its editor script and frame load from there. */
   documentServerOrigin?: string,
+  /**
+   * PUBLIC_URL is https: browsers are told to use https only, for a year. Subdomains are left
+   * out, since other sites of a school may share its domain without TLS.
+   */
+  httpsOnly = false,
 ): Promise<void> {
   const documentServer = documentServerOrigin ? [documentServerOrigin] : [];
   await app.register(helmet, {
@@ -40,7 +45,7 @@ export async function installSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
