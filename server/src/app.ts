@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     db,
     store: deps.store,
     bucketName: deps.config.storage.kind === 's3' ? deps.config.storage.bucket : '',
+    liveness: deps.database.liveness,
   });
   await app.register(shareRoutes, { guard: codeGuard, store: deps.store });
   await app.register(unzipRoutes, { db });

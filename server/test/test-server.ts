@@ -52,6 +52,11 @@ export interface TestServerOptions {
    * folder and settings (plus `env`). Its close() leaves what it shares to `sharing`.
    */
   sharing?: TestServer;
+  /**
+   * A database and data folder the test owns (e.g. one another process opens between two
+   * servers, to play a crash); close() leaves both to the test.
+   */
+  owned?: { testDatabase: TestDatabase; dataDir: string };
 }
 
 /** A loopback port nobody listens on, so the app knows its own address before it starts. */
@@ -67,13 +72,15 @@ export async function freePort(): Promise<number> {
 
 /** Starts the real HTTP app on a free loopback port over a database of its own. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { sharing } = options;
-  const testDatabase = sharing
-    ? { ...sharing.testDatabase, database: await sharing.testDatabase.openAnother() }
-    : await createTestDatabase();
-  const dataDir = sharing
-    ? sharing.config.dataDir
-    : await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-int-'));
+  const { sharing, owned } = options;
+  const testDatabase =
+    owned?.testDatabase ??
+    (sharing
+      ? { ...sharing.testDatabase, database: await sharing.testDatabase.openAnother() }
+      : await createTestDatabase());
+  const dataDir =
+    owned?.dataDir ??
+    (sharing ? sharing.config.dataDir : await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-int-')));
   const port = options.port ?? (await freePort());
   const env = { ...sharing?.env, ...options.env };
   const config = parseConfig({
@@ -121,7 +128,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     stop,
     close: async () => {
       await stop();
-      if (sharing) return;
+      if (sharing || owned) return;
       await testDatabase.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

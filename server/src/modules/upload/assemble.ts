@@ -44,7 +44,7 @@ async function joinedEarlier(
   upload: UploadSessionRow,
 ): Promise<StoredObject> {
   if (!(await context.store.head(upload.storageKey))) {
-    const ended = await endUpload(context.db, upload.id, uploadsWhere.completing());
+    const ended = await endUpload(context.db, upload.id, uploadsWhere.claimedBy(upload.claimedBy!));
     if (ended) await discardStored(context, ended, { object: false });
     throw new AppError('uploadNotFound');
   }

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { discardStored, type UploadContext } from './context';
 import { abandonedBefore, FINISHED_KEPT_MS } from './rules';
-import { endUpload, findUpload, uploadsWhere } from './sessions';
+import { endUpload, findUpload, releaseDeadClaim, uploadsWhere } from './sessions';
 import { uploadSessions } from './tables';
 
 /**
@@ -15,7 +15,9 @@ export async function cancelUpload(
   userId: string,
   uploadId: string,
 ): Promise<void> {
-  const upload = await findUpload(context.db, userId, uploadId);
+  // A completion whose process died does not hold the cancel back.
+  const found = await findUpload(context.db, userId, uploadId);
+  const upload = await releaseDeadClaim(context.db, context.liveness, found);
   if (upload.status === 'done' || upload.status === 'cancelled') return;
   const ended = await endUpload(context.db, upload.id, uploadsWhere.takeable(new Date()));
   if (!ended) {
@@ -23,7 +25,10 @@ export async function cancelUpload(
     if (now.status === 'completing') throw new AppError('uploadBusy');
     return;
   }
-  await discardStored(context, ended, { object: upload.status === 'completing' });
+  // The dead completion may have joined the parts already: the object goes too.
+  await discardStored(context, ended, {
+    object: found.status === 'completing' || upload.status === 'completing',
+  });
 }
 
 const SWEEP_BATCH = 200;

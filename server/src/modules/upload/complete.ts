@@ -67,7 +67,7 @@ export async function completeUpload(
   if (completion.fileUrl !== undefined && completion.fileUrl !== found.storageKey) {
     throw new AppError('parameterError', { field: 'fileUrl' });
   }
-  const upload = await claimForCompletion(db, userId, found.id);
+  const upload = await claimForCompletion(db, context.liveness, userId, found.id);
   if (!upload) {
     const now = await findUpload(db, userId, found.id);
     if (now.status === 'done') return entryOf(db, now);
@@ -86,7 +86,7 @@ export async function completeUpload(
     // Whatever stopped this completion, the upload takes parts again (unless it was ended, or
     // another completion took it over).
     if (!(error instanceof AppError && error.key === 'uploadBusy')) {
-      await reopenUpload(db, upload.id);
+      await reopenUpload(db, upload);
     }
     throw error;
   }
@@ -98,7 +98,7 @@ async function refuse(
   upload: UploadSessionRow,
   options: { object: boolean },
 ): Promise<never> {
-  const ended = await endUpload(context.db, upload.id, uploadsWhere.completing());
+  const ended = await endUpload(context.db, upload.id, uploadsWhere.claimedBy(upload.claimedBy!));
   if (ended) await discardStored(context, ended, options);
   throw new AppError('uploadVerifyFailed');
 }
@@ -127,7 +127,7 @@ async function shareProved(
         .set({ knownObjectId: object.id })
         .where(eq(uploadSessions.id, upload.id));
       const made = await placeEntry(tx, upload, object.id);
-      await markUploadDone(tx, upload.id, made.id);
+      await markUploadDone(tx, upload, made.id);
       return made;
     }),
   );
@@ -163,7 +163,7 @@ async function completeFromParts(
           })
           .returning({ id: fileObjects.id });
         const made = await placeEntry(tx, upload, object!.id);
-        await markUploadDone(tx, upload.id, made.id);
+        await markUploadDone(tx, upload, made.id);
         return made;
       }),
     );
@@ -171,7 +171,7 @@ async function completeFromParts(
   } catch (error) {
     // Taken over by another completion (its lease lapsed): the object is that one's to use.
     if (error instanceof AppError && error.key === 'uploadBusy') throw error;
-    await endUpload(db, upload.id, uploadsWhere.completing());
+    await endUpload(db, upload.id, uploadsWhere.claimedBy(upload.claimedBy!));
     await discardStored(context, upload, { object: true });
     throw error;
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import type { ProcessLiveness } from '../../platform/db/liveness';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import type { UploadSessionRow } from './tables';
 
@@ -8,6 +9,8 @@ export interface UploadContext {
   store: ObjectStore;
   /** The bucket the plans name (S3); empty for the local store. */
   bucketName: string;
+  /** Whether the process behind a completion's claim still lives. */
+  liveness: ProcessLiveness;
   log: ErrorLog;
 }
 

@@ -24,7 +24,7 @@ export async function heldParts(
   userId: string,
   uploadId: string,
 ): Promise<UploadedPart[]> {
-  const upload = await findOpenUpload(context.db, userId, uploadId);
+  const upload = await findOpenUpload(context.db, context.liveness, userId, uploadId);
   await touchUpload(context.db, upload);
   try {
     const parts = await context.store.listParts(upload.storageKey, upload.storeUploadId);
@@ -54,7 +54,7 @@ export async function receivePart(
   userId: string,
   part: IncomingPart,
 ): Promise<UploadedPart> {
-  const upload = await findOpenUpload(context.db, userId, part.uploadId);
+  const upload = await findOpenUpload(context.db, context.liveness, userId, part.uploadId);
   const size = expectedPartSize(upload.fileSize, upload.partSize, part.partNumber);
   if (size < 0 || !partRequestFits(part.requestBytes, size)) {
     throw new AppError('uploadPartInvalid');
@@ -84,7 +84,7 @@ export async function signParts(
   uploadId: string,
   partNumbers: number[],
 ) {
-  const upload = await findOpenUpload(context.db, userId, uploadId);
+  const upload = await findOpenUpload(context.db, context.liveness, userId, uploadId);
   if (context.store.kind !== 's3') throw new AppError('uploadNotSigned');
   if (partNumbers.some((number) => number < 1 || number > upload.partCount)) {
     throw new AppError('uploadPartInvalid');

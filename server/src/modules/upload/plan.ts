@@ -11,7 +11,7 @@ import { assertValidFolderPath, assertValidName } from '../drive/names';
 import { reserveBytes, storageOf } from '../drive/quota';
 import { discardStored, type UploadContext } from './context';
 import { PROOF_NONCE_BYTES, proofRangeFor } from './rules';
-import { endUpload, uploadsWhere, unfinishedUploadOf } from './sessions';
+import { endUpload, releaseDeadClaim, uploadsWhere, unfinishedUploadOf } from './sessions';
 import { uploadSessions, type UploadSessionRow } from './tables';
 
 export interface DeclaredFile {
@@ -143,7 +143,8 @@ async function resumeUpload(
   upload: UploadSessionRow,
   file: DeclaredFile,
 ): Promise<UploadPlan> {
-  if (upload.status === 'completing') throw new AppError('uploadBusy');
+  const current = await releaseDeadClaim(context.db, context.liveness, upload);
+  if (current.status === 'completing') throw new AppError('uploadBusy');
   // Each plan asks afresh: a challenge answered (or seen) before is not asked again.
   const [rechallenged] = await context.db
     .update(uploadSessions)

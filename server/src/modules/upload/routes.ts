@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@qiao/contracts/upload';
 import type { Db } from '../../platform/db/database';
+import type { ProcessLiveness } from '../../platform/db/liveness';
 import { registerRoute } from '../../platform/http/register-route';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { toUserFile } from '../drive/presenter';
@@ -16,6 +17,8 @@ export interface UploadRoutesOptions {
   store: ObjectStore;
   /** The bucket named in plans when the store is S3. */
   bucketName: string;
+  /** The database's view of which processes live (a crashed completion is taken over). */
+  liveness: ProcessLiveness;
 }
 
 /** The resumable upload calls (spec file space §7, contracts/src/upload.ts); thin over the services. */

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '@qiao/contracts/upload-rules';
 import {
   abandonedBefore,
+  CROSS_USER_PROOFS,
+  crossCheckWindowStart,
+  mayCheckAcrossUsers,
   PART_REQUEST_OVERHEAD_BYTES,
   partRequestFits,
   partsProblem,
@@ -87,5 +90,22 @@ describe('abandoned uploads', () => {
     expect(abandonedBefore(now).toISOString()).toBe(
       new Date(now.getTime() - UPLOAD_LIMITS.abandonedAfterHours * 3600_000).toISOString(),
     );
+  });
+});
+
+describe("checks of a proof against other users' files", () => {
+  it.each([
+    { checks: 0, allowed: true },
+    { checks: CROSS_USER_PROOFS.limit - 1, allowed: true },
+    { checks: CROSS_USER_PROOFS.limit, allowed: false },
+    { checks: CROSS_USER_PROOFS.limit + 5, allowed: false },
+  ])('$checks recent checks: one more allowed $allowed', ({ checks, allowed }) => {
+    expect(mayCheckAcrossUsers(checks)).toBe(allowed);
+  });
+
+  it('counts the checks of the last window', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const start = crossCheckWindowStart(now);
+    expect(now.getTime() - start.getTime()).toBe(CROSS_USER_PROOFS.windowMinutes * 60_000);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { ProcessLiveness } from '../../platform/db/liveness';
 import { AppError } from '../../platform/http/app-error';
 import { releaseBytes } from '../drive/quota';
 import { COMPLETION_LEASE_MS } from './rules';
@@ -15,13 +16,33 @@ export async function findUpload(db: Db, userId: string, id: string): Promise<Up
   return row;
 }
 
+/**
+ * A completion whose process died hands the upload back at once: open again, for parts or for
+ * the next completion. Answers the row as it is now (unchanged when its claimer lives).
+ */
+export async function releaseDeadClaim(
+  db: Db,
+  liveness: ProcessLiveness,
+  row: UploadSessionRow,
+): Promise<UploadSessionRow> {
+  if (row.status !== 'completing' || row.claimedBy === null) return row;
+  if (!(await liveness.isGone(row.claimedBy))) return row;
+  const [released] = await db
+    .update(uploadSessions)
+    .set({ status: 'open', claimedBy: null, touchedAt: new Date() })
+    .where(and(eq(uploadSessions.id, row.id), uploadsWhere.claimedBy(row.claimedBy)))
+    .returning();
+  return released ?? (await findUpload(db, row.userId, row.id));
+}
+
 /** An upload parts may still be added to; a finishing one is busy, an ended one is gone. */
 export async function findOpenUpload(
   db: Db,
+  liveness: ProcessLiveness,
   userId: string,
   id: string,
 ): Promise<UploadSessionRow> {
-  const row = await findUpload(db, userId, id);
+  const row = await releaseDeadClaim(db, liveness, await findUpload(db, userId, id));
   if (row.status === 'completing') throw new AppError('uploadBusy');
   if (row.status !== 'open') throw new AppError('uploadNotFound');
   return row;
@@ -68,9 +89,10 @@ export async function unfinishedUploadOf(
 export const uploadsWhere = {
   /** Still taking parts. */
   open: () => eq(uploadSessions.status, 'open'),
-  /** Claimed by a completion. */
-  completing: () => eq(uploadSessions.status, 'completing'),
-  /** Open, or stuck completing: a completion whose server died is taken over after its lease. */
+  /** Claimed by the completion of the process with this liveness key. */
+  claimedBy: (key: number) =>
+    and(eq(uploadSessions.status, 'completing'), eq(uploadSessions.claimedBy, key)),
+  /** Open, or completing for longer than any completion takes (its process hung). */
   takeable: (now: Date) =>
     or(
       eq(uploadSessions.status, 'open'),
@@ -89,38 +111,53 @@ export const uploadsWhere = {
 
 /**
  * Claims the upload for one completion: a conditional UPDATE, so of two calls at once (or two
- * instances) exactly one proceeds. Answers the row as claimed, or undefined when not claimable.
+ * instances) exactly one proceeds. The claim carries this process's liveness key: a claim whose
+ * process died (killed during createfile) is taken over at once, a live one answers busy.
+ * Answers the row as claimed, or undefined when not claimable.
  */
 export async function claimForCompletion(
   db: Db,
+  liveness: ProcessLiveness,
   userId: string,
   id: string,
 ): Promise<UploadSessionRow | undefined> {
+  const key = await liveness.key();
   const now = new Date();
-  const [row] = await db
-    .update(uploadSessions)
-    .set({ status: 'completing', touchedAt: now })
-    .where(
-      and(eq(uploadSessions.id, id), eq(uploadSessions.userId, userId), uploadsWhere.takeable(now)),
-    )
-    .returning();
-  return row;
+  const claim = (condition: SQL | undefined) =>
+    db
+      .update(uploadSessions)
+      .set({ status: 'completing', claimedBy: key, touchedAt: now })
+      .where(and(eq(uploadSessions.id, id), eq(uploadSessions.userId, userId), condition))
+      .returning();
+  const [claimed] = await claim(uploadsWhere.takeable(now));
+  if (claimed) return claimed;
+  const [current] = await db.select().from(uploadSessions).where(eq(uploadSessions.id, id));
+  if (current?.status !== 'completing' || current.claimedBy === null) return undefined;
+  if (current.claimedBy === key || !(await liveness.isGone(current.claimedBy))) return undefined;
+  // Of several takers, the one whose UPDATE still sees the dead claimer's key wins.
+  const [taken] = await claim(uploadsWhere.claimedBy(current.claimedBy));
+  return taken;
 }
 
 /** A completion that found parts missing hands the upload back for more parts. */
-export async function reopenUpload(db: Db, id: string): Promise<void> {
+export async function reopenUpload(db: Db, upload: UploadSessionRow): Promise<void> {
+  if (upload.claimedBy === null) return;
   await db
     .update(uploadSessions)
-    .set({ status: 'open', touchedAt: new Date() })
-    .where(and(eq(uploadSessions.id, id), eq(uploadSessions.status, 'completing')));
+    .set({ status: 'open', claimedBy: null, touchedAt: new Date() })
+    .where(and(eq(uploadSessions.id, upload.id), uploadsWhere.claimedBy(upload.claimedBy)));
 }
 
 /** The claimed upload is now the entry `entryId`; its reservation is the entry's from here on. */
-export async function markUploadDone(db: Db, id: string, entryId: string): Promise<void> {
+export async function markUploadDone(
+  db: Db,
+  upload: UploadSessionRow,
+  entryId: string,
+): Promise<void> {
   const marked = await db
     .update(uploadSessions)
     .set({ status: 'done', entryId, touchedAt: new Date() })
-    .where(and(eq(uploadSessions.id, id), eq(uploadSessions.status, 'completing')))
+    .where(and(eq(uploadSessions.id, upload.id), uploadsWhere.claimedBy(upload.claimedBy ?? -1)))
     .returning({ id: uploadSessions.id });
   // Ended or taken over meanwhile: the caller's transaction must not make the entry.
   if (marked.length === 0) throw new AppError('uploadBusy');

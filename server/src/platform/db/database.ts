@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { embeddedLiveness, serverLiveness, type ProcessLiveness } from './liveness';
 import { lockDataDir } from './pglite-lock';
 
 /** One query API over both engines: PGlite in-process and a PostgreSQL server (same dialect). */
@@ -23,6 +24,8 @@ export interface Database {
    * database only one runs it at a time. PGlite has a single owner process, so no lock is needed.
    */
   exclusive<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /** Whether the process behind a claim still lives (claims a crash left are taken over). */
+  liveness: ProcessLiveness;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       ping: async () => void (await client.query('select 1')),
       exclusive: (_lockId, work) => work(),
+      liveness: embeddedLiveness(),
       close: async () => {
         await client.close();
         await unlock();
@@ -60,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // replaces the client and the next query reports the problem to its caller.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool }) as unknown as Db;
+  const liveness = serverLiveness(target.url, db);
   return {
     kind: 'postgres',
     db,
@@ -77,7 +82,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         holder.release();
       }
     },
-    close: () => pool.end(),
+    liveness,
+    close: async () => {
+      await liveness.close();
+      await pool.end();
+    },
   };
 }
 
