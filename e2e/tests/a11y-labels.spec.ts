@@ -60,6 +60,9 @@ async function makeFolders(page: Page, names: string[]) {
     expect(((await answer.json()) as { code: number }).code).toBe(0);
   }
   await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: names[0] })).toBeVisible({
+    timeout: 60_000,
+  });
 }
 
 function inFolder(page: Page, folder: string) {

@@ -39,7 +39,7 @@ export function CourseHeader({
           <Button
             type="primary"
             size="large"
-            icon={<PlayCircleOutlined />}
+            icon={<PlayCircleOutlined aria-hidden />}
             disabled={!onStart}
             onClick={onStart}
           >
@@ -47,7 +47,7 @@ export function CourseHeader({
           </Button>
           <Button
             size="large"
-            icon={inMine ? <CheckOutlined /> : <PlusOutlined />}
+            icon={inMine ? <CheckOutlined aria-hidden /> : <PlusOutlined aria-hidden />}
             disabled={inMine}
             loading={add.isPending}
             onClick={() =>

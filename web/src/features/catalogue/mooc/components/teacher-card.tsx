@@ -12,7 +12,12 @@ export function TeacherCard({ teacher }: { teacher: NonNullable<MoocDetail['teac
         {t('details.teacher')}
       </h2>
       <div className={styles.teacher}>
-        <Avatar size={56} src={teacher.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
+        <Avatar
+          size={56}
+          src={teacher.avatarUrl ?? undefined}
+          icon={<UserOutlined aria-hidden />}
+          alt=""
+        />
         <div>
           <p className={styles.teacherName} dir="auto">
             {teacher.name}
