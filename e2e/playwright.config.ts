@@ -11,7 +11,11 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `qiao-e2e-${process.pid}`);
+// Workers load this file again in their own process: the runner's folder reaches them through
+// the environment, so a journey can read what the server wrote there (the mail folder).
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `qiao-e2e-${process.pid}`));
+/** The main server's data folder; without SMTP settings its mail lands in `mail/`. */
+export const E2E_DATA_DIR = dataDir;
 /** The S3-backed server takes the port after E2E_PORT; s3rver takes any free one. */
 const s3Port = port + 1;
 const s3BaseURL = `http://127.0.0.1:${s3Port}`;

@@ -4,18 +4,23 @@ import { S3_LEARNERS, type S3Language } from './drive-s3-fixtures';
 
 let counter = 0;
 
-/** A new learner, registered through the passport (in Arabic) as in the account journeys. */
+/**
+ * A new learner, registered through the passport (in Arabic) as in the account journeys; answers
+ * the email and password it chose.
+ */
 export async function registerLearner(page: Page, name: string) {
   const passport = ACCOUNT_TEXT.ar.passport;
   const password = 'files-2024-chinese';
+  const email = `drive-${Date.now()}-${++counter}@e2e.example`;
   await page.goto('/');
   await page.getByRole('button', { name: ACCOUNT_TEXT.ar.register }).click();
   await page.getByLabel(passport.name, { exact: true }).fill(name);
-  await page.getByLabel(passport.email).fill(`drive-${Date.now()}-${++counter}@e2e.example`);
+  await page.getByLabel(passport.email).fill(email);
   await page.getByLabel(passport.password, { exact: true }).fill(password);
   await page.getByLabel(passport.confirmation).fill(password);
   await page.getByRole('button', { name: passport.registerButton }).click();
   await expect(page).toHaveURL(/\/#\/$/);
+  return { email, password };
 }
 
 /** A button's name as antd writes it: two Chinese characters get a space between (登 录). */

@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../test/test-database';
+import { openDatabase } from '../platform/db/database';
+import { verifyPassportCredentials } from '../modules/passport/accounts';
+import { accountOfResetToken } from '../modules/passport/password-reset';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
@@ -76,5 +79,38 @@ describe('npm run users', () => {
     expect(users('role', '--email', 'hu.laoshi@example.com', '--role', 'king').err.trim()).toBe(
       '--role must be one of student, teacher, admin',
     );
+  });
+
+  it('resets a password, or prints a one-use reset link', async () => {
+    users('create', '--email', 'zhao@example.com', '--name', '赵', '--password', 'first-2024');
+    const weak = users('reset-password', '--email', 'zhao@example.com', '--password', 'weak');
+    expect(weak.code).toBe(1);
+    expect(weak.err.trim()).toBe('The password must be 8 to 128 characters long');
+    const unknown = users('reset-password', '--email', 'nobody@example.com');
+    expect(unknown.err.trim()).toBe('No passport account with the email nobody@example.com');
+
+    const set = users('reset-password', '--email', 'ZHAO@example.com', '--password', 'second-2024');
+    expect(set.code).toBe(0);
+    expect(set.out.trim()).toBe(
+      'New password set for 赵 <zhao@example.com>; signed out everywhere',
+    );
+    const linked = users('reset-password', '--email', 'zhao@example.com');
+    expect(linked.code).toBe(0);
+    const token = /\/passport\/password\/reset\?lang=\w+&token=([\w-]{43})$/m.exec(linked.out)?.[1];
+    expect(linked.out).toContain('usable once within 30 minutes');
+
+    const database = await openDatabase(
+      testDb?.url
+        ? { kind: 'postgres', url: testDb.url }
+        : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    );
+    try {
+      const db = database.db;
+      expect(await verifyPassportCredentials(db, 'zhao@example.com', 'second-2024')).toBeDefined();
+      expect(await verifyPassportCredentials(db, 'zhao@example.com', 'first-2024')).toBeUndefined();
+      expect((await accountOfResetToken(db, token)).email).toBe('zhao@example.com');
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -6,8 +6,15 @@ import { openDatabase } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
 import { AppError } from '../platform/http/app-error';
 import { errorMessage } from '@qiao/contracts/errors';
+import { DEFAULT_LANGUAGE } from '@qiao/contracts/languages';
 import { createLocalUser, localUserByEmail } from '../modules/users/local-users';
 import { listUsers, setRole } from '../modules/users/service';
+import { BUILT_IN_ISSUER_KEY } from '../modules/auth/identity-provider';
+import { endSessionsOfIdentity } from '../modules/auth/sessions';
+import { findPassportAccountByEmail } from '../modules/passport/accounts';
+import { issueResetToken, setPassportPassword } from '../modules/passport/password-reset';
+import { PASSWORD_RESET } from '../modules/passport/reset-rules';
+import { resetLink } from '../modules/passport/reset-routes';
 
 const USAGE = `Usage: npm run users -- <command> [options]
 
@@ -16,7 +23,10 @@ const USAGE = `Usage: npm run users -- <command> [options]
   role --email E --role student|teacher|admin
         change the role of the user with that passport email
   list [--search TEXT]
-        the newest users with their roles`;
+        the newest users with their roles
+  reset-password --email E [--password P]
+        set a new password, or without --password print a one-use reset link
+        (${PASSWORD_RESET.tokenMinutes} minutes); either way the user is signed out everywhere`;
 
 function fail(message: string): never {
   console.error(message);
@@ -70,6 +80,25 @@ async function main() {
         console.log(`${row.role.padEnd(8)} ${row.loginName} <${row.email ?? ''}> ${row.id}`);
       }
       console.log(`${page.total} user(s)`);
+    } else if (command === 'reset-password') {
+      if (!values.email) fail('reset-password needs --email');
+      const account = await findPassportAccountByEmail(db, values.email);
+      if (!account) fail(`No passport account with the email ${values.email}`);
+      if (values.password) {
+        await setPassportPassword(db, account.id, account.email, values.password);
+        await endSessionsOfIdentity(db, { issuer: BUILT_IN_ISSUER_KEY, subject: account.id });
+        console.log(
+          `New password set for ${account.name} <${account.email}>; signed out everywhere`,
+        );
+      } else {
+        // The link signs the user out everywhere when it is used, as a mailed one does.
+        const issued = await issueResetToken(db, account.email);
+        const link = resetLink(config.publicUrl, issued!.token, DEFAULT_LANGUAGE);
+        console.log(
+          `Reset link for ${account.name} <${account.email}>, usable once within ` +
+            `${PASSWORD_RESET.tokenMinutes} minutes:\n${link}`,
+        );
+      }
     } else {
       fail(USAGE);
     }

@@ -1,0 +1,31 @@
+/** What a person reads on the passport's password-recovery pages, as the passport texts say. */
+export const RESET_TEXT = {
+  ar: {
+    forgotLink: 'نسيت كلمة المرور؟',
+    forgotTitle: 'استعادة كلمة المرور',
+    email: 'البريد الإلكتروني',
+    sendButton: 'أرسل الرابط',
+    sent: 'إذا كان هذا البريد الإلكتروني لحساب في جسر، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة.',
+    mailSubject: 'اختيار كلمة مرور جديدة لحسابك في جسر',
+    resetTitle: 'اختيار كلمة مرور جديدة',
+    newPassword: 'كلمة المرور الجديدة',
+    confirmation: 'تأكيد كلمة المرور الجديدة',
+    saveButton: 'حفظ كلمة المرور الجديدة',
+    done: 'تم حفظ كلمة المرور الجديدة، وسُجّل خروجك من جميع الأجهزة.',
+    backToQiao: 'العودة إلى جسر',
+  },
+  zh: {
+    forgotLink: '忘记密码？',
+    forgotTitle: '找回密码',
+    email: '邮箱',
+    sendButton: '发送链接',
+    sent: '如果该邮箱已注册桥平台账号，我们已向其发送设置新密码的链接。',
+    mailSubject: '设置桥平台账号的新密码',
+    resetTitle: '设置新密码',
+    newPassword: '新密码',
+    confirmation: '确认新密码',
+    saveButton: '保存新密码',
+    done: '新密码已保存，所有设备上的登录均已退出。',
+    backToQiao: '返回桥',
+  },
+} as const;
