@@ -10,10 +10,13 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The envelope code, or the HTTP status when there was no readable envelope. */
   readonly code: number;
+  /** What a business failure says to do next, when it says (a share-code challenge). */
+  readonly data: unknown;
 
-  constructor(kind: ApiErrorKind, code: number, message: string) {
+  constructor(kind: ApiErrorKind, code: number, message: string, data: unknown = null) {
     super(message);
     this.kind = kind;
     this.code = code;
+    this.data = data;
   }
 }

@@ -99,7 +99,7 @@ export async function callApi<R extends RouteContract>(
       throw new ApiError('login', outcome.code, outcome.message);
     case 'business':
       report(outcome, silent);
-      throw new ApiError('business', outcome.code, outcome.message);
+      throw new ApiError('business', outcome.code, outcome.message, outcome.data);
     default:
       throw new ApiError(outcome.kind, outcome.status, report(outcome, silent));
   }

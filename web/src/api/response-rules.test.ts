@@ -36,6 +36,15 @@ describe('classifyResponse', () => {
     expect(classifyResponse(status, body, { noLogin }).kind).toBe(kind);
   });
 
+  it('keeps what a business failure says to do next', () => {
+    const body = { ...envelope(3213, '请稍候'), data: { challenge: { signature: 'x' } } };
+    expect(classifyResponse(200, body, {})).toMatchObject({
+      kind: 'business',
+      code: 3213,
+      data: { challenge: { signature: 'x' } },
+    });
+  });
+
   it('keeps the server’s code and translated message', () => {
     expect(classifyResponse(200, envelope(1000, 'فشلت العملية'), {})).toEqual({
       kind: 'business',

@@ -8,7 +8,7 @@ export type ResponseOutcome =
   | { kind: 'not-found'; status: number }
   | { kind: 'service'; status: number }
   | { kind: 'login'; code: number; message: string }
-  | { kind: 'business'; code: number; message: string }
+  | { kind: 'business'; code: number; message: string; data?: unknown }
   | { kind: 'unreadable'; status: number };
 
 export function classifyResponse(
@@ -25,7 +25,8 @@ export function classifyResponse(
   // A no-login call (app info, login itself) answering 401 is an ordinary failure, not a prompt.
   if (code === ERRORS.notLoggedIn.code && !contract.noLogin)
     return { kind: 'login', code, message };
-  return { kind: 'business', code, message };
+  // Kept when the failure says what to do next (a share-code challenge), else left out.
+  return { kind: 'business', code, message, ...(data == null ? {} : { data }) };
 }
 
 export type ClientFailure = 'network' | 'timeout' | 'unreadable';

@@ -1,12 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   checkExtractionCode,
+  shareChallengeRequired,
   shareFileList,
   shareTypeOf,
+  type ShareChallenge,
   type SharedFile,
 } from '@qiao/contracts/share';
+import { ERRORS } from '@qiao/contracts/errors';
 import type { UserFile } from '@qiao/contracts/drive';
 import { LIMITS } from '@qiao/contracts/limits';
+import { ApiError } from '../../../../api/api-error';
 import { callApi } from '../../../../api/call-api';
 import { shareKeys } from './share-keys';
 
@@ -22,9 +26,21 @@ export function useShareAccess(shareBatchNum: string) {
   });
 }
 
-/** Checks a code on the server (throttled there); answers who shared and until when. */
-export function openShare(shareBatchNum: string, extractionCode: string) {
-  return callApi(checkExtractionCode, { shareBatchNum, extractionCode }, { silent: true });
+/**
+ * Checks a code on the server; answers who shared and until when. After many wrong codes the
+ * server asks for a solved challenge first (`altcha`, see ShareCodeChallenge).
+ */
+export function openShare(shareBatchNum: string, extractionCode: string, altcha?: string) {
+  return callApi(checkExtractionCode, { shareBatchNum, extractionCode, altcha }, { silent: true });
+}
+
+/** The challenge a "proof of work required" refusal carries, if the error is one. */
+export function challengeOf(error: unknown): ShareChallenge | undefined {
+  if (!(error instanceof ApiError) || error.code !== ERRORS.shareProofOfWorkRequired.code) {
+    return undefined;
+  }
+  const parsed = shareChallengeRequired.safeParse(error.data);
+  return parsed.success ? parsed.data.challenge : undefined;
 }
 
 export type ShareOpening = Awaited<ReturnType<typeof openShare>>;
