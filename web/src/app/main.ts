@@ -7,5 +7,11 @@ const mobileTarget = mobileRedirectTarget(window.location, window.innerWidth);
 if (mobileTarget) {
   window.location.replace(mobileTarget);
 } else {
+  // A phone kept on a desktop page (the phone site has none of its own) goes back to the phone
+  // site when a link (the logo, the menu's home) leads to a page the phone site has.
+  window.addEventListener('hashchange', () => {
+    const target = mobileRedirectTarget(window.location, window.innerWidth);
+    if (target) window.location.replace(target);
+  });
   import('./bootstrap').then(({ startDesktop }) => startDesktop(), showStartFailure);
 }

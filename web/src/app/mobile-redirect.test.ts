@@ -31,6 +31,33 @@ describe('mobileRedirectTarget', () => {
     expect(mobileRedirectTarget({ search: '', hash }, 390)).toBe(`/mobile/${hash}`);
   });
 
+  it('keeps a page the phone site has not got on the desktop shell, fitted to the phone', () => {
+    expect(mobileRedirectTarget({ search: '', hash: '#/pages/mooc_list/mooc_list' }, 390)).toBe(
+      undefined,
+    );
+    expect(
+      mobileRedirectTarget({ search: '?lang=zh', hash: '#/pages/shared-space/shared-space' }, 390),
+    ).toBeUndefined();
+  });
+
+  it('opens the personal centre on the phone site at the same section', () => {
+    expect(
+      mobileRedirectTarget(
+        { search: '', hash: '#/pages/personal/personal?section=documents' },
+        390,
+      ),
+    ).toBe('/mobile/#/pages/personal/personal?section=documents');
+  });
+
+  it('sends the home and its alias, with a forced language, to the mobile home', () => {
+    expect(mobileRedirectTarget({ search: '', hash: '#/pages/new-home/new-home' }, 390)).toBe(
+      '/mobile/#/',
+    );
+    expect(mobileRedirectTarget({ search: '', hash: '#/?lang=zh' }, 390)).toBe(
+      '/mobile/#/?lang=zh',
+    );
+  });
+
   it('does not redirect when the width is not known yet', () => {
     expect(mobileRedirectTarget(bare, 0)).toBeUndefined();
   });

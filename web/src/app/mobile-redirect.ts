@@ -1,5 +1,6 @@
 import { LIMITS } from '@qiao/contracts/limits';
 import { SHARE_ROUTE } from '../features/drive/share/share-route';
+import { PERSONAL_ROUTE } from '../features/personal/personal-route';
 import { locationQuery, type LocationParts } from './location-query';
 
 // A login redirect's code and state must survive the move, and so must a forced language.
@@ -7,20 +8,36 @@ const KEPT_QUERY = ['code', 'state', 'lang'] as const;
 
 export const MOBILE_HOME = '/mobile/#/';
 
-/** Routes the phone site has too: a share link opened on a phone opens that share there. */
-const ROUTES_ON_BOTH = [SHARE_ROUTE];
+const HOME_ROUTES = ['/', '/pages/new-home/new-home'];
 
-/** Where a phone-sized viewport should go instead of the desktop shell, or undefined to stay. */
+/**
+ * Pages the phone site has of its own besides the home: a phone opening one of them on the desktop
+ * shell goes to the same page there (a share link opened on a phone opens that share).
+ */
+const ROUTES_ON_BOTH = [SHARE_ROUTE, PERSONAL_ROUTE];
+
+/** Every route the phone site draws itself; it opens any other one on the desktop shell. */
+export const MOBILE_ROUTES: readonly string[] = [...HOME_ROUTES, ...ROUTES_ON_BOTH];
+
+/**
+ * Where a phone-sized viewport should go instead of the desktop shell, or undefined to stay. A
+ * page the phone site has not got yet stays on the desktop shell (drawn to fit a phone), rather
+ * than sending the phone to the mobile home and losing the page; a login coming back always
+ * finishes on the phone site.
+ */
 export function mobileRedirectTarget(
   location: LocationParts,
   viewportWidth: number,
 ): string | undefined {
   if (viewportWidth <= 0 || viewportWidth >= LIMITS.mobileBreakpointPx) return undefined;
   const route = location.hash.replace(/^#/, '');
-  if (ROUTES_ON_BOTH.includes(route.split('?')[0] ?? '')) {
+  const path = route.split('?')[0] || '/';
+  const query = locationQuery(location);
+  if (ROUTES_ON_BOTH.includes(path)) {
     return `/mobile/${location.search}#${route}`;
   }
-  const query = locationQuery(location);
+  const loginReturn = query.get('code') !== null && query.get('state') !== null;
+  if (!loginReturn && !HOME_ROUTES.includes(path)) return undefined;
   const kept = new URLSearchParams();
   for (const name of KEPT_QUERY) {
     const value = query.get(name);

@@ -2,18 +2,15 @@ import { useState } from 'react';
 import { RouterProvider, createHashRouter } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { LazyPage, type PageLoader } from '../app/lazy-page';
-import { MOBILE_HOME } from '../app/mobile-redirect';
 import { SHARE_ROUTE } from '../features/drive/share/share-route';
+import { PERSONAL_ROUTE } from '../features/personal/personal-route';
 import { MobileShell } from './mobile-shell';
+import { OpenOnDesktop } from './open-on-desktop';
 import { LoginCompletion } from '../session/login-completion';
 
 const loadHomePage: PageLoader = () => import('../features/home/home-page');
 const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
 const loadSharePage: PageLoader = () => import('../features/drive/share/page/share-page');
-const loadNotFoundPage: PageLoader = () =>
-  import('../components/not-found-page').then(({ NotFoundPage }) => ({
-    default: () => <NotFoundPage homeHref={MOBILE_HOME} />,
-  }));
 
 function createMobileRouter() {
   return createHashRouter([
@@ -23,10 +20,12 @@ function createMobileRouter() {
       children: [
         { index: true, element: <LazyPage load={loadHomePage} antd={false} /> },
         { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} antd={false} /> },
-        { path: 'pages/personal/personal', element: <LazyPage load={loadPersonalPage} /> },
+        { path: PERSONAL_ROUTE.slice(1), element: <LazyPage load={loadPersonalPage} /> },
         // A share link opened on a phone (see mobile-redirect): visitors need no login.
         { path: SHARE_ROUTE.slice(1), element: <LazyPage load={loadSharePage} /> },
-        { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
+        // Every other route (the lists, the file space, search…) opens the desktop page; a route
+        // added here must also join MOBILE_ROUTES, or the desktop shell keeps phones on its own.
+        { path: '*', element: <OpenOnDesktop /> },
       ],
     },
   ]);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { currentMark, NavDropDown } from './nav-drop-down';
@@ -16,16 +17,21 @@ interface TopWindowProps {
   userArea?: ReactNode;
 }
 
+/** Narrower than this, a viewport is a phone's (spec: the phone site's breakpoint). */
+export const PHONE_WIDTH = `(max-width: ${LIMITS.mobileBreakpointPx - 1}px)`;
+
 /** The spec's top window: 11rem high at every width, with the logo, the menu and the language. */
 export function TopWindow({ entries, trail, userArea }: TopWindowProps) {
   const { t } = useTranslation();
+  // A phone on a desktop page (one the phone site has not got): the compact logo and language.
+  const narrow = useMediaQuery(PHONE_WIDTH);
   return (
     <header className={styles.topWindow} style={{ blockSize: `${LIMITS.topWindowHeightRem}rem` }}>
       <div className={styles.inner}>
         <div className={styles.bar}>
-          <Brand href="/#/" />
+          <Brand href="/#/" compact={narrow} />
           <div className={styles.tools}>
-            <LanguageSwitch />
+            <LanguageSwitch compact={narrow} />
             {userArea}
           </div>
         </div>
