@@ -60,7 +60,7 @@ async function makeFolders(page: Page, names: string[]) {
     expect(((await answer.json()) as { code: number }).code).toBe(0);
   }
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: names[0] })).toBeVisible({
+  await expect(page.getByRole('row').filter({ hasText: names[0] }).first()).toBeVisible({
     timeout: 60_000,
   });
 }
@@ -89,7 +89,7 @@ for (const lang of ['ar', 'zh'] as const) {
     // Twenty-one folders: one more than a page holds, so the pager shows.
     const names = Array.from({ length: 21 }, (_, index) => `${FOLDER[lang]} ${index + 1}`);
     await makeFolders(page, names);
-    await expect(row(page, names[0]!)).toBeVisible();
+    await expect(row(page, names[0]!).first()).toBeVisible();
 
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('checkbox', { name: A.selectAll, exact: true })).toBeVisible();
@@ -97,7 +97,7 @@ for (const lang of ['ar', 'zh'] as const) {
     await expect(page.getByRole('button', { name: A.nextPage, exact: true })).toBeAttached();
     await expect(page.getByText(A.page(2), { exact: true })).toBeAttached();
     await expect(
-      page.getByRole('button', { name: DRIVE_TEXT[lang].more(names[0]!) }),
+      page.getByRole('button', { name: DRIVE_TEXT[lang].more(names[0]!), exact: true }),
     ).toBeVisible();
     expect(await untranslatedLabels(page, A.script)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
