@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Input } from 'antd';
 import {
   ClearOutlined,
+  CloseCircleFilled,
   CopyOutlined,
   DeleteOutlined,
   DownloadOutlined,
@@ -88,7 +89,8 @@ export function DriveToolbar(props: DriveToolbarProps) {
         <Input.Search
           className={styles.search}
           dir="auto"
-          allowClear
+          // The clear button is named after its icon, "close-circle", unless told otherwise.
+          allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('toolbar.clearSearch')} /> }}
           defaultValue={props.search}
           aria-label={t('toolbar.search')}
           placeholder={t('toolbar.searchPlaceholder')}
