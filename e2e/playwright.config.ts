@@ -73,7 +73,8 @@ export default defineConfig({
         `--name '${E2E_ADMIN.name}' --password ${E2E_ADMIN.password} && npx tsx ../server/src/main.ts`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // A loaded 2-core machine has taken over 2 minutes to migrate, seed and start.
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -92,7 +93,8 @@ export default defineConfig({
       command: 'node --import tsx ../server/test/s3-backed-server.ts',
       url: `${s3BaseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // A loaded 2-core machine has taken over 2 minutes to migrate, seed and start.
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
       // SIGTERM lets the script stop the server, then remove the bucket's folder.
