@@ -74,7 +74,7 @@ describe('the new office file dialog in Arabic', () => {
     const { dialog } = renderDialog();
     fireEvent.change(within(dialog).getByLabelText('اسم الملف'), { target: { value: 'a/b' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'إنشاء' }));
-    expect(await within(dialog).findByText(/لا يمكن أن يحتوي اسم المجلد/)).toBeTruthy();
+    expect(await within(dialog).findByText(/لا يمكن أن يحتوي اسم الملف/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
