@@ -141,7 +141,8 @@ for (const lang of ['ar', 'zh'] as const) {
     await openDrive(page, lang);
     const panel = new UploadPanel(page, lang);
     const name = lang === 'ar' ? 'مفردات الدرس.txt' : '生词表.txt';
-    await panel.chooseFiles(await scratch.write(name, 'مرحبا — 你好\n'));
+    // Each language's file has its own bytes, so the second is a real upload, not an instant one.
+    await panel.chooseFiles(await scratch.write(name, `مرحبا — 你好 (${lang})\n`));
     await expect(
       page.locator('.ant-message').getByText(panel.T.toast.finished).first(),
     ).toBeVisible();
