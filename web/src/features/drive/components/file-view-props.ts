@@ -44,6 +44,8 @@ export function isFolderClick(
 ) {
   if (!file.isDir || event.detail > 1) return false;
   const target = event.target as Element;
+  // React bubbles clicks out of portals (a row's menu, a dialog it opened) through the row itself.
+  if (!(event.currentTarget as Element).contains(target)) return false;
   const control = target.closest?.(
     'button, input, label, a, [role="menu"], .ant-table-selection-column, .ant-checkbox-wrapper',
   );
