@@ -6,6 +6,7 @@ import {
   mailSettingsShape,
   type MailConfig,
 } from './platform/mail/mail-settings';
+import { machineAddresses, signInBases } from './platform/http/sign-in-bases';
 
 /**
  * Every setting of the server, read from the environment once at start-up. The README's settings
@@ -120,6 +121,11 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Where a browser may sign in and be sent back: PUBLIC_URL when set, else every address the
+   * server answers on (see sign-in-bases.ts). The first is `publicUrl`.
+   */
+  signInBases: string[];
   dataDir: string;
   /** Unset: the embedded PGlite database in `<dataDir>/db`. */
   databaseUrl: string | undefined;
@@ -204,6 +210,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: raw.PORT,
     host: raw.HOST,
     publicUrl,
+    signInBases: signInBases(raw.PUBLIC_URL, machineAddresses(raw.HOST, raw.PORT)),
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     webDist: path.resolve(repoRoot, raw.WEB_DIST ?? 'web/dist'),

@@ -78,13 +78,14 @@ async function main() {
     config.shutdownTimeoutMs,
   );
   await app.listen({ port: config.port, host: config.host });
-  // Every address it listens on works (the cross-site check compares Origin with Host); only
-  // sign-in's return and links to Qiao use PUBLIC_URL, so an operator learns that here.
+  // Every address it listens on works (the cross-site check compares Origin with Host, sign-in
+  // returns to the address it began at); PUBLIC_URL is for links that leave a request (mail, the
+  // document server), so an operator learns here which addresses users may type.
   logger.info(
     { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
-    `Qiao is ready at ${config.publicUrl} and on every address it listens on ` +
-      `(${config.host}:${config.port}); sign-in returns users to PUBLIC_URL, ` +
-      'so set it to the address they type',
+    `Qiao is ready at ${config.signInBases.join(', ')}. ` +
+      'Links in mail and for the document server use PUBLIC_URL ' +
+      `(${config.publicUrl}); set it to the address users type when Qiao is behind a proxy`,
   );
 }
 

@@ -16,7 +16,15 @@ export interface LoginChecks {
 
 export interface IdentityProvider {
   issuerKey: string;
-  authorizeUrl(checks: LoginChecks, extra: Record<string, string>): Promise<URL>;
+  /**
+   * `browserBase`: the sign-in address the browser is on; the built-in passport is shown there
+   * (an outside issuer keeps its own address).
+   */
+  authorizeUrl(
+    checks: LoginChecks,
+    browserBase: string,
+    extra: Record<string, string>,
+  ): Promise<URL>;
   /** Exchanges the code; throws when the provider refuses it or any check fails. */
   exchange(
     checks: LoginChecks,
@@ -69,6 +77,11 @@ async function configuration(config: Config, db: Db): Promise<oidc.Configuration
   return built;
 }
 
+function onBase(url: URL, publicUrl: string, base: string): URL {
+  const text = url.toString();
+  return text.startsWith(publicUrl) ? new URL(base + text.slice(publicUrl.length)) : url;
+}
+
 export function createIdentityProvider(config: Config, db: Db): IdentityProvider {
   let resolved: Promise<oidc.Configuration> | undefined;
   // Resolved on first use: the built-in passport only answers once the server listens.
@@ -81,8 +94,8 @@ export function createIdentityProvider(config: Config, db: Db): IdentityProvider
   };
   return {
     issuerKey: config.oidcIssuer ?? BUILT_IN_ISSUER_KEY,
-    async authorizeUrl(checks, extra) {
-      return oidc.buildAuthorizationUrl(await current(), {
+    async authorizeUrl(checks, browserBase, extra) {
+      const url = oidc.buildAuthorizationUrl(await current(), {
         redirect_uri: checks.redirectUri,
         response_type: 'code',
         scope: config.oidcScope,
@@ -92,6 +105,8 @@ export function createIdentityProvider(config: Config, db: Db): IdentityProvider
         code_challenge_method: 'S256',
         ...extra,
       });
+      // The passport's pages answer on every sign-in address; its issuer name stays PUBLIC_URL's.
+      return config.oidcIssuer ? url : onBase(url, config.publicUrl, browserBase);
     },
     async exchange(checks, callback) {
       const settings = await current();

@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, { config, db, auth }: Aut
   registerRoute(app, getState, async ({ body, request, reply }) => {
     const visitor = request.cookies[VISITOR_COOKIE] || newVisitorId();
     setVisitorCookie(reply, config, visitor);
-    return auth.startLogin(visitor, body);
+    return auth.startLogin(visitor, body, `${request.protocol}://${request.host}`);
   });
 
   registerRoute(app, userLogin, async ({ body, request, reply }) => {

@@ -3,6 +3,7 @@ import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import { signInBaseFor } from '../../platform/http/sign-in-bases';
 import type { UserRow } from '../users/tables';
 import { upsertUserFromIdentity } from '../users/service';
 import type { IdentityProvider } from './identity-provider';
@@ -24,23 +25,28 @@ export interface AuthServiceDeps {
 
 export const newVisitorId = () => randomBytes(24).toString('base64url');
 
-/** Where the passport sends the browser back: always one of Qiao's own entries, never a parameter. */
-export function redirectUriFor(config: Pick<Config, 'publicUrl'>, entry: LoginStart['entry']) {
-  return entry === 'mobile' ? `${config.publicUrl}/mobile/` : `${config.publicUrl}/`;
+/**
+ * Where the passport sends the browser back: one of Qiao's own entries at one of its own sign-in
+ * addresses (the one the browser is on, when it is one), never a parameter.
+ */
+export function redirectUriFor(base: string, entry: LoginStart['entry']) {
+  return entry === 'mobile' ? `${base}/mobile/` : `${base}/`;
 }
 
 export function createAuthService({ config, db, provider, logger }: AuthServiceDeps) {
   return {
-    async startLogin(visitor: string, start: LoginStart) {
+    /** `requestOrigin`: the address the browser sent this call to, where it should come back. */
+    async startLogin(visitor: string, start: LoginStart, requestOrigin: string) {
+      const base = signInBaseFor(config.signInBases, requestOrigin);
       const checks = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         codeVerifier: oidc.randomPKCECodeVerifier(),
-        redirectUri: redirectUriFor(config, start.entry),
+        redirectUri: redirectUriFor(base, start.entry),
       };
       await saveLoginState(db, visitor, checks);
       const uiLocale = start.lang === 'cn' ? 'zh' : start.lang;
-      const url = await provider.authorizeUrl(checks, {
+      const url = await provider.authorizeUrl(checks, base, {
         lang: start.lang,
         ui_locales: uiLocale,
         // "Login" always asks for credentials, so signing out of Qiao is not undone by a

@@ -7,6 +7,7 @@ import type { PassportPages } from './interactions';
 import { pageLanguage, pageStatus, readForm, sendPage, withLanguage } from './page-replies';
 import { changePasswordPage } from './pages/change-password-page';
 import { changePasswordThrottled } from './sign-in';
+import { homePath } from '../../platform/http/sign-in-bases';
 
 const changePasswordForm = z.object({
   email: z.string().max(1024).catch(''),
@@ -18,7 +19,7 @@ const changePasswordForm = z.object({
 
 /** Change password, reachable without an authorization (a link from Qiao or the sign-in page). */
 export async function passwordRoutes(app: FastifyInstance, pages: PassportPages): Promise<void> {
-  const homeHref = `${pages.config.publicUrl}/`;
+  const homeHref = homePath(pages.config.publicUrl);
 
   const render = (
     request: FastifyRequest,

@@ -2,8 +2,8 @@ import type { ClientMetadata } from 'oidc-provider';
 import type { Config } from '../../config';
 
 /** Where Qiao's own web client may be sent back: the desktop shell and the phone shell. */
-export function qiaoRedirectUris(publicUrl: string): string[] {
-  return [`${publicUrl}/`, `${publicUrl}/mobile/`];
+export function qiaoRedirectUris(base: string): string[] {
+  return [`${base}/`, `${base}/mobile/`];
 }
 
 /**
@@ -15,8 +15,9 @@ export function passportClients(config: Config, qiaoClientSecret: string): Clien
     client_id: config.oidcClientId,
     client_secret: qiaoClientSecret,
     client_name: 'Qiao',
-    redirect_uris: qiaoRedirectUris(config.publicUrl),
-    post_logout_redirect_uris: qiaoRedirectUris(config.publicUrl),
+    // Each address a browser may sign in at (PUBLIC_URL, or every address Qiao answers on).
+    redirect_uris: config.signInBases.flatMap(qiaoRedirectUris),
+    post_logout_redirect_uris: config.signInBases.flatMap(qiaoRedirectUris),
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     // openid-client's default when given a client secret.

@@ -8,6 +8,7 @@ import { DatabaseOidcAdapter } from './oidc-adapter';
 import { passportClients } from './provider-clients';
 import { providerPages } from './provider-pages';
 import { builtInClientSecret, passportCookieKeys, passportSigningKeys } from './provider-secrets';
+import { homePath } from '../../platform/http/sign-in-bases';
 
 export const PASSPORT_PREFIX = '/passport';
 
@@ -30,7 +31,7 @@ export async function createPassportProvider(
 ): Promise<PassportProvider> {
   const clients = passportClients(config, await builtInClientSecret(config, db));
   const cookie = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
-  const pages = providerPages(`${config.publicUrl}/`);
+  const pages = providerPages(homePath(config.publicUrl));
   // Loaded here, not at the top: importing it prints a runtime notice on Node 20, which should
   // appear only when the passport is really built (not, say, before a configuration error).
   const { default: Provider } = await import('oidc-provider');

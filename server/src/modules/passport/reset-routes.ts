@@ -16,6 +16,7 @@ import {
   resetPasswordWithToken,
 } from './password-reset';
 import { resetMail } from './reset-mail';
+import { homePath } from '../../platform/http/sign-in-bases';
 
 export const FORGOT_PATH = `${PASSWORD_PATH}/forgot`;
 export const RESET_PATH = `${PASSWORD_PATH}/reset`;
@@ -43,7 +44,7 @@ export function resetLink(publicUrl: string, token: string, language: Language):
  * answer tell whether the email has an account. The link's page sets a new password.
  */
 export async function resetRoutes(app: FastifyInstance, pages: PassportPages): Promise<void> {
-  const homeHref = `${pages.config.publicUrl}/`;
+  const homeHref = homePath(pages.config.publicUrl);
   const background = new Set<Promise<void>>();
   // A stopping server finishes the mails it has promised before it closes the database.
   app.addHook('onClose', async () => {

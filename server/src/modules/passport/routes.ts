@@ -14,6 +14,7 @@ import { passportFormKey } from './provider-secrets';
 import { registerRoutes } from './register-routes';
 import { resetRoutes } from './reset-routes';
 import { signInRoutes } from './sign-in-routes';
+import { homePath } from '../../platform/http/sign-in-bases';
 
 export interface PassportRoutesOptions {
   config: Config;
@@ -52,7 +53,7 @@ export async function passportRoutes(
   };
   await app.register(passportAssetRoutes);
   await app.register(async (pageApp) => {
-    installPageErrorHandler(pageApp, `${config.publicUrl}/`);
+    installPageErrorHandler(pageApp, homePath(config.publicUrl));
     await pageApp.register(signInRoutes, pages);
     await pageApp.register(registerRoutes, pages);
     await pageApp.register(passwordRoutes, pages);
