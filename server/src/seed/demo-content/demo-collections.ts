@@ -17,13 +17,13 @@ export async function weikeGreetings(kit: MediaKit): Promise<ContentManifestInpu
     },
     {
       slug: 'weike-greetings-2',
-      title: text('早上好', 'صباح الخير', 'Good morning'),
+      title: text('你叫什么名字？', 'ما اسمك؟', "What's your name?"),
       summary: text(
-        '早上见面时说。',
-        'تقال عند اللقاء صباحًا.',
-        'Said when meeting in the morning.',
+        '问名字，说自己的名字。',
+        'اسأل عن الاسم وقل اسمك.',
+        'Ask a name and say your own.',
       ),
-      clip: 'yct-10',
+      clip: 'yct-03',
     },
     {
       slug: 'weike-greetings-3',
@@ -33,9 +33,9 @@ export async function weikeGreetings(kit: MediaKit): Promise<ContentManifestInpu
     },
     {
       slug: 'weike-greetings-4',
-      title: text('再见', 'مع السلامة', 'Goodbye'),
-      summary: text('告别时说的话。', 'ما يقال عند الوداع.', 'What to say when leaving.'),
-      clip: 'yct-01',
+      title: text('爸爸，妈妈，你们好', 'مرحبًا يا أبي ويا أمي', 'Hello, dad and mum'),
+      summary: text('向家人问好。', 'حيِّ أهلك بالصينية.', 'Greet your family in Chinese.'),
+      clip: 'yct-05',
     },
   ];
   const items = [];
@@ -83,11 +83,11 @@ export async function discoverCategories(kit: MediaKit): Promise<ContentManifest
       videos: [
         {
           slug: 'discover-daily-life-1',
-          title: text('在餐厅点菜', 'الطلب في المطعم', 'Ordering at a restaurant'),
+          title: text('买水果', 'شراء الفاكهة', 'Buying fruit'),
           summary: text(
-            '学会点菜和买单。',
-            'تعلّم طلب الطعام ودفع الحساب.',
-            'Order food and ask for the bill.',
+            '学会说“苹果”，在市场买水果。',
+            'تعلّم كلمة «تفاحة» واشترِ الفاكهة من السوق.',
+            'Learn "apple" and buy fruit at the market.',
           ),
           clip: 'yct-08',
         },

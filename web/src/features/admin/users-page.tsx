@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
 import { ROLES, type Role, type UserSummary } from '@qiao/contracts/users';
 import { feedback } from '../../api/feedback';
-import { useLanguage } from '../../hooks/use-language';
+import { useFormatDate } from '../../hooks/use-format-date';
 import { RequireLogin } from '../../session/require-login';
 import { useSetRole, useUsers } from './use-users';
 import styles from './users-page.module.css';
@@ -13,7 +13,7 @@ type Row = UserSummary & { created_at: string };
 
 function UserManagement({ me }: { me: UserSummary }) {
   const { t } = useTranslation('admin');
-  const { locale } = useLanguage();
+  const { date } = useFormatDate();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const users = useUsers(keyword, page);
@@ -42,7 +42,7 @@ function UserManagement({ me }: { me: UserSummary }) {
     {
       title: t('columns.created'),
       dataIndex: 'created_at',
-      render: (value: string) => new Date(value).toLocaleDateString(locale),
+      render: (value: string) => <bdi>{date(value)}</bdi>,
     },
     {
       title: t('columns.role'),

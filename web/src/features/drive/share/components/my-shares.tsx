@@ -7,7 +7,7 @@ import { feedback } from '../../../../api/feedback';
 import { useLanguage } from '../../../../hooks/use-language';
 import { FileIcon } from '../../components/file-icon';
 import { FileName } from '../../components/file-name';
-import { formatTime } from '../../rules/format-time';
+import { useFormatDate } from '../../../../hooks/use-format-date';
 import { useMyShares, type MyShareKind } from '../api/use-my-shares';
 import { useCancelShares } from '../api/use-share-mutations';
 import { shareLinkOf } from '../rules/share-link';
@@ -25,6 +25,7 @@ const REVIEW_COLOURS = { 0: 'gold', 1: 'green', 2: 'red' } as const;
 /** "Shared records" (my public shares, with review) and "shared link" (my link shares). */
 export function MyShares({ kind }: { kind: MyShareKind }) {
   const { t } = useTranslation('share');
+  const { dateTime } = useFormatDate();
   const { direction } = useLanguage();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ShareRecord>();
@@ -134,7 +135,7 @@ export function MyShares({ kind }: { kind: MyShareKind }) {
     {
       key: 'shareTime',
       title: t('records.shareTime'),
-      render: (_, record) => <bdi>{formatTime(record.shareTime)}</bdi>,
+      render: (_, record) => <bdi>{dateTime(record.shareTime)}</bdi>,
     },
     {
       key: 'validity',
@@ -147,7 +148,7 @@ export function MyShares({ kind }: { kind: MyShareKind }) {
       render: (_, record) => (
         <span className={styles.review}>
           <Tag color={STATE_COLOURS[record.state]}>{t(expiryKey(record))}</Tag>
-          {record.endTime && <bdi className={styles.reason}>{formatTime(record.endTime)}</bdi>}
+          {record.endTime && <bdi className={styles.reason}>{dateTime(record.endTime)}</bdi>}
         </span>
       ),
     },
