@@ -5,7 +5,7 @@ import { LIMITS } from '@qiao/contracts/limits';
 import { usePagerLabels } from '../../../components/pager/use-pager-labels';
 import { DEFAULT_SORT, type DriveEntry, type SortOrder } from '../api/use-drive-entries';
 import type { ColumnKey } from '../rules/drive-preferences';
-import { formatTime } from '../rules/format-time';
+import { useFormatDate } from '../../../hooks/use-format-date';
 import { FileIcon } from './file-icon';
 import { FileMenuButton } from './file-menu';
 import { FileName } from './file-name';
@@ -33,6 +33,7 @@ const SORT_FIELDS: Partial<Record<string, SortOrder['orderBy']>> = {
 
 export function FileTable(props: FileTableProps) {
   const { t } = useTranslation('drive');
+  const { dateTime } = useFormatDate();
   const { t: tCommon } = useTranslation('common');
   const pagerLabels = usePagerLabels();
   const { entries, menuKind, sort, onSort, onAction } = props;
@@ -64,13 +65,13 @@ export function FileTable(props: FileTableProps) {
     uploadTime: {
       key: 'uploadTime',
       title: t('columns.uploadTime'),
-      render: (_, file) => <bdi>{formatTime(file.uploadTime)}</bdi>,
+      render: (_, file) => <bdi>{dateTime(file.uploadTime)}</bdi>,
       ...sorting('uploadTime'),
     },
     deleteTime: {
       key: 'deleteTime',
       title: t('columns.deleteTime'),
-      render: (_, file) => <bdi>{formatTime(file.deleteTime)}</bdi>,
+      render: (_, file) => <bdi>{dateTime(file.deleteTime)}</bdi>,
     },
   };
   const columns: TableColumnsType<DriveEntry> = [

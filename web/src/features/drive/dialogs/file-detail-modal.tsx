@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@qiao/contracts/drive';
 import { formatSize } from '@qiao/contracts/drive-rules';
 import { FileName } from '../components/file-name';
-import { formatTime } from '../rules/format-time';
+import { useFormatDate } from '../../../hooks/use-format-date';
 import { NARROW_DIALOG_WIDTH } from './dialog-width';
 
 /**
@@ -20,6 +20,7 @@ export function FileDetailModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('drive');
+  const { dateTime } = useFormatDate();
   const location = file.filePath === '/' ? rootLabel : file.filePath;
   return (
     <Modal
@@ -46,14 +47,14 @@ export function FileDetailModal({
           <bdi dir="auto">{location}</bdi>
         </Descriptions.Item>
         <Descriptions.Item label={t('detail.uploadTime')}>
-          <bdi>{formatTime(file.uploadTime)}</bdi>
+          <bdi>{dateTime(file.uploadTime)}</bdi>
         </Descriptions.Item>
         <Descriptions.Item label={t('detail.updateTime')}>
-          <bdi>{formatTime(file.updateTime)}</bdi>
+          <bdi>{dateTime(file.updateTime)}</bdi>
         </Descriptions.Item>
         {file.deleteTime && (
           <Descriptions.Item label={t('detail.deleteTime')}>
-            <bdi>{formatTime(file.deleteTime)}</bdi>
+            <bdi>{dateTime(file.deleteTime)}</bdi>
           </Descriptions.Item>
         )}
       </Descriptions>

@@ -2,15 +2,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PAGES } from '@qiao/contracts/catalogue-pages';
 import type { ContentCard } from '@qiao/contracts/catalogue-home';
-import { useLanguage } from '../../../hooks/use-language';
+import { useFormatDate } from '../../../hooks/use-format-date';
 import { HomeSection } from './home-section';
 import styles from './news-section.module.css';
 
 /** The latest news, newest first, each with its date. */
 export function NewsSection({ news }: { news: readonly ContentCard[] }) {
   const { t } = useTranslation('home');
-  const { locale } = useLanguage();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const { date } = useFormatDate();
   if (news.length === 0) return null;
   return (
     <HomeSection id="home-news" title={t('news.title')} moreTo={CATALOGUE_PAGES.newsList}>
@@ -21,7 +20,7 @@ export function NewsSection({ news }: { news: readonly ContentCard[] }) {
               {item.title}
             </Link>
             <time className={styles.date} dateTime={item.publishedAt}>
-              {date.format(new Date(item.publishedAt))}
+              {date(item.publishedAt)}
             </time>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ArticleCard as Card } from '@qiao/contracts/catalogue-editorial';
 import { useLanguage } from '../../../../hooks/use-language';
-import { formatDate } from '../rules/format-size';
+import { formatDate } from '../../../../format/dates';
 import styles from './editorial.module.css';
 
 /** One article in a list: cover, title (the link), summary, date and views, and any extra line. */

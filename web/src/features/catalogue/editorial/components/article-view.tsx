@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '@qiao/contracts/catalogue-editorial';
 import { useLanguage } from '../../../../hooks/use-language';
-import { formatDate } from '../rules/format-size';
+import { formatDate } from '../../../../format/dates';
 import { sanitizeArticleHtml } from '../rules/sanitize-article';
 import styles from './editorial.module.css';
 

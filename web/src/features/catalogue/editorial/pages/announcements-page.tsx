@@ -9,7 +9,7 @@ import { SectionPage } from '../components/section-page';
 import { EDITORIAL_ROUTES } from '../editorial-routes';
 import { idFrom, pageFrom } from '../rules/page-query';
 import { useLanguage } from '../../../../hooks/use-language';
-import { formatDate } from '../rules/format-size';
+import { formatDate } from '../../../../format/dates';
 import styles from '../components/editorial.module.css';
 
 function OpenNotice({ id }: { id: string }) {

@@ -15,10 +15,3 @@ export function formatSize(bytes: number, language: Language): string {
   });
   return `${number.format(value)} ${UNITS[unit]}`;
 }
-
-/** A publication date as the language writes it. */
-export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium' }).format(
-    new Date(iso),
-  );
-}

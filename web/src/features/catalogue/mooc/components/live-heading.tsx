@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LiveClass } from '@qiao/contracts/catalogue-mooc-live';
-import { useLanguage } from '../../../../hooks/use-language';
+import { useFormatDate } from '../../../../hooks/use-format-date';
 import { LIVE_STATUS_COLOURS } from './live-status';
 import styles from './mooc.module.css';
 
@@ -16,8 +16,7 @@ interface LiveHeadingProps {
 /** A live class's status, title (and category) and schedule, as every list of live classes shows it. */
 export function LiveHeading({ live, level }: LiveHeadingProps) {
   const { t } = useTranslation('mooc');
-  const { locale } = useLanguage();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const { dateTime } = useFormatDate();
   const Title = level === 2 ? 'h2' : 'h3';
   return (
     <>
@@ -33,8 +32,8 @@ export function LiveHeading({ live, level }: LiveHeadingProps) {
       <p className={styles.liveTime}>
         <bdi>
           {t('live.schedule', {
-            start: when.format(new Date(live.startsAt)),
-            end: when.format(new Date(live.endsAt)),
+            start: dateTime(live.startsAt),
+            end: dateTime(live.endsAt),
           })}
         </bdi>
       </p>

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PublicShareCard } from '@qiao/contracts/share-public';
-import { formatTime } from '../../rules/format-time';
+import { useFormatDate } from '../../../../hooks/use-format-date';
 import { ShareCounts } from './share-counts';
 import styles from './public-share.module.css';
 
@@ -24,6 +24,7 @@ interface ShareHeaderProps {
 /** Title, zone, owner, introduction, the counters and what a signed-in user may do. */
 export function ShareHeader({ share, busy, onAction }: ShareHeaderProps) {
   const { t } = useTranslation('zones');
+  const { dateTime } = useFormatDate();
   return (
     <header className={styles.header}>
       <h1 className={styles.detailTitle} dir="auto">
@@ -47,7 +48,7 @@ export function ShareHeader({ share, busy, onAction }: ShareHeaderProps) {
         <div>
           <dt>{t('detail.shareTime')}</dt>
           <dd>
-            <bdi>{formatTime(share.publishTime ?? share.shareTime)}</bdi>
+            <bdi>{dateTime(share.publishTime ?? share.shareTime)}</bdi>
           </dd>
         </div>
       </dl>

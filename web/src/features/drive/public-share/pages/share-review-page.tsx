@@ -6,7 +6,7 @@ import { ReviewActions, ReviewTable } from '../../../../components/review/review
 import type { PublicShareCard } from '@qiao/contracts/share-public';
 import { feedback } from '../../../../api/feedback';
 import { RequireLogin } from '../../../../session/require-login';
-import { formatTime } from '../../rules/format-time';
+import { useFormatDate } from '../../../../hooks/use-format-date';
 import { usePendingShares, useReviewShare } from '../api/use-review';
 import { RejectDialog } from '../dialogs/reject-dialog';
 import { ReviewFilesDialog } from '../dialogs/review-files-dialog';
@@ -14,6 +14,7 @@ import styles from './pages.module.css';
 
 function PendingShares() {
   const { t } = useTranslation('zones');
+  const { dateTime } = useFormatDate();
   const [page, setPage] = useState(1);
   const pending = usePendingShares(page);
   const { approve } = useReviewShare();
@@ -52,7 +53,7 @@ function PendingShares() {
     {
       title: t('review.columns.shareTime'),
       dataIndex: 'shareTime',
-      render: (time: string) => <bdi>{formatTime(time)}</bdi>,
+      render: (time: string) => <bdi>{dateTime(time)}</bdi>,
     },
     {
       title: t('review.columns.files'),

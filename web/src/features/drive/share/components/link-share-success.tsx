@@ -3,7 +3,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../api/feedback';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
-import { formatTime } from '../../rules/format-time';
+import { useFormatDate } from '../../../../hooks/use-format-date';
 import { NARROW_SCREEN_QUERY } from '../rules/share-dialog-layout';
 import { shareCopyText, shareLinkOf } from '../rules/share-link';
 import { copyText } from '../../../../components/copy-text';
@@ -37,6 +37,7 @@ export function LinkShareSuccess({
   endTime,
 }: LinkShareSuccessProps) {
   const { t } = useTranslation('share');
+  const { dateTime } = useFormatDate();
   const copy = useCopyShareLink();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const link = shareLinkOf(window.location.origin, shareBatchNum);
@@ -62,7 +63,7 @@ export function LinkShareSuccess({
         </Descriptions.Item>
       </Descriptions>
       <p className={styles.files}>
-        {endTime ? t('link.validUntil', { time: formatTime(endTime) }) : t('link.validForever')}
+        {endTime ? t('link.validUntil', { time: dateTime(endTime) }) : t('link.validForever')}
       </p>
       <div className={styles.actions}>
         <Button

@@ -21,7 +21,7 @@ import { PreviewDialog } from '../../dialogs/preview-dialog';
 import { useDrivePreferences } from '../../hooks/use-drive-preferences';
 import { COLUMN_KEYS } from '../../rules/drive-preferences';
 import type { MenuAction } from '../../rules/file-actions';
-import { formatTime } from '../../rules/format-time';
+import { useFormatDate } from '../../../../hooks/use-format-date';
 import { downloadShared, sharedFileUrl, type ShareKey } from '../api/shared-files';
 import { useSharedEntries, useShareOpening } from '../api/use-share-visit';
 import { NARROW_SCREEN_QUERY } from '../rules/share-dialog-layout';
@@ -51,6 +51,7 @@ interface ShareInsideProps {
  */
 export function ShareInside({ place, code, go, onFailure }: ShareInsideProps) {
   const { t } = useTranslation('share');
+  const { dateTime } = useFormatDate();
   const { t: tDrive } = useTranslation('drive');
   const { language } = useLanguage();
   const share: ShareKey = { shareBatchNum: place.shareBatchNum, extractionCode: code };
@@ -144,7 +145,7 @@ export function ShareInside({ place, code, go, onFailure }: ShareInsideProps) {
             </span>
             <span>
               {opening.data.endTime
-                ? t('page.expiresAt', { time: formatTime(opening.data.endTime) })
+                ? t('page.expiresAt', { time: dateTime(opening.data.endTime) })
                 : t('page.permanent')}
             </span>
           </p>

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatSize, splitFileName } from '@qiao/contracts/drive-rules';
 import { FileName } from '../../components/file-name';
-import { formatTime } from '../../rules/format-time';
+import { useFormatDate } from '../../../../hooks/use-format-date';
 import { inlineValue } from '../../rules/inline-value';
 import { progressPercent } from '../rules/upload-progress';
 import type { UploadRow as Row } from '../rules/upload-rows';
@@ -41,6 +41,7 @@ interface UploadRowProps {
 /** One file or folder of the panel: name, size, time, status, progress, speed and its actions. */
 export function UploadRow({ row, onAction }: UploadRowProps) {
   const { t } = useTranslation('drive');
+  const { dateTime } = useFormatDate();
   const { name, extension } = splitFileName(row.name);
   const file = row.isFolder
     ? { fileName: row.name, extendName: '' }
@@ -65,7 +66,7 @@ export function UploadRow({ row, onAction }: UploadRowProps) {
         <p className={styles.rowFacts}>
           <span>{inlineValue(formatSize(row.size))}</span>
           {row.isFolder && <span>{t('upload.folderFiles', { count: row.fileIds.length })}</span>}
-          <span dir="ltr">{formatTime(row.addedAt)}</span>
+          <bdi>{dateTime(row.addedAt)}</bdi>
           <span className={statusClass(row)} role="status">
             {status}
             {row.error && row.status === 'error' ? ` — ${row.error}` : ''}

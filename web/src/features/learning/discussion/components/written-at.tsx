@@ -1,11 +1,9 @@
-import { useLanguage } from '../../../../hooks/use-language';
+import { useFormatDate } from '../../../../hooks/use-format-date';
 
 /** When something was written, in the interface language's own date style. */
 export function WrittenAt({ time }: { time: string }) {
-  const { locale } = useLanguage();
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(time),
-  );
+  const { dateTime } = useFormatDate();
+  const text = dateTime(time);
   return (
     <time dateTime={time}>
       <bdi>{text}</bdi>

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Tag } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NoteItem } from '@qiao/contracts/notes';
-import { useLanguage } from '../../../../hooks/use-language';
+import { useFormatDate } from '../../../../hooks/use-format-date';
 import { sanitizeNoteHtml } from '../rules/note-html';
 import { formatVideoTime } from '../rules/video-time';
 import styles from './notes.module.css';
@@ -21,12 +21,10 @@ export interface NoteCardProps {
 /** One note in the list: its title, the video second it is pinned to, its excerpt or whole text. */
 export function NoteCard({ note, seekTo, place, onEdit, onDelete }: NoteCardProps) {
   const { t } = useTranslation('notes');
-  const { locale } = useLanguage();
+  const { date } = useFormatDate();
   const [open, setOpen] = useState(false);
   const time = note.videoSeconds === null ? null : formatVideoTime(note.videoSeconds);
-  const updated = new Date(note.updatedAt).toLocaleDateString(locale, {
-    dateStyle: 'medium',
-  });
+  const updated = date(note.updatedAt);
   return (
     <li className={styles.item} aria-label={note.title}>
       <div className={styles.itemHead}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { contentPageRoute } from '@qiao/contracts/catalogue-pages';
 import type { MyItemList } from '@qiao/contracts/learning-items';
 import { PagedList } from '../../../../components/paged-list/paged-list';
-import { useLanguage } from '../../../../hooks/use-language';
+import { useFormatDate } from '../../../../hooks/use-format-date';
 import { LIBRARY_ROUTES } from '../../../catalogue/library/library-routes';
 import { useMyItems } from '../api/use-my-items';
 import styles from './records.module.css';
@@ -30,9 +30,8 @@ const kindLabel = (kind: string) =>
  */
 export function MyItems({ list }: { list: MyItemList }) {
   const { t } = useTranslation('player');
-  const { locale } = useLanguage();
+  const { dateTime } = useFormatDate();
   const [page, setPage] = useState(1);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <PagedList
       query={useMyItems(list, page)}
@@ -74,7 +73,7 @@ export function MyItems({ list }: { list: MyItemList }) {
                           <Tag>{t(kindLabel(item.kind))}</Tag>
                           <span>
                             {t('myItems.lastStudied', {
-                              when: when.format(new Date(item.lastStudiedAt)),
+                              when: dateTime(item.lastStudiedAt),
                             })}
                           </span>
                         </span>
