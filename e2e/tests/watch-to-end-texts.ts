@@ -20,7 +20,7 @@ export const WATCH_TEXT = {
     caption: '你好: مرحبًا',
     locked: 'هذه الحصة مقفلة',
     progress: 'تقدّمك في الدورة',
-    summary: (done: number) => `أنهيت ${done} من 84 حصة`,
+    summary: (done: number) => `أنهيت ${done} من 84 حصةً`,
   },
   zh: {
     list: '/?lang=zh#/pages/mooc_list/mooc_list',

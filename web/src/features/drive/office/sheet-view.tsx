@@ -56,7 +56,10 @@ function SheetTable({ sheet }: { sheet: Sheet }) {
       {sheet.truncated && (
         <Alert
           type="info"
-          title={t('preview.sheetTruncated', { rows: MAX_ROWS, columns: MAX_COLUMNS })}
+          title={t('preview.sheetTruncated', {
+            rows: t('preview.firstRows', { count: MAX_ROWS }),
+            columns: t('preview.firstColumns', { count: MAX_COLUMNS }),
+          })}
         />
       )}
       <div className={styles.sheetScroll}>

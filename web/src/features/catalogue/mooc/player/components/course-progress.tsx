@@ -17,7 +17,7 @@ export function CourseProgress({ progress }: { progress: Progressed }) {
       <p>
         {t('progress.summary', {
           done: progress.classHoursDone,
-          total: progress.classHoursTotal,
+          count: progress.classHoursTotal,
         })}
       </p>
       {progress.lastClassHourId && (

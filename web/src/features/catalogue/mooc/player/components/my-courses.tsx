@@ -64,7 +64,7 @@ export function MyCourses() {
                     <span>
                       {t('myCourses.hours', {
                         done: course.classHoursDone,
-                        total: course.classHoursTotal,
+                        count: course.classHoursTotal,
                       })}
                     </span>
                   </div>
