@@ -76,12 +76,34 @@ async function problemsOfPage(page: Page, expectedRoute: string): Promise<string
   }
   const actualRoute = routeOf(page.url());
   if (actualRoute !== expectedRoute) problems.push(`landed on ${actualRoute}`);
-  const width = await page.evaluate(() => ({
-    scroll: document.scrollingElement?.scrollWidth ?? 0,
-    inner: window.innerWidth,
-  }));
+  // The phone's width, not the page's: a phone widens its layout to fit what spills over.
+  const screenWidth = page.viewportSize()!.width;
+  const width = await page.evaluate(
+    (inner) => ({
+      scroll: document.scrollingElement?.scrollWidth ?? 0,
+      inner,
+    }),
+    screenWidth,
+  );
   if (width.scroll > width.inner)
     problems.push(`scrolls sideways: ${width.scroll} > ${width.inner}`);
+  // Right to left, what spills over the start edge widens nothing: look at the page's own parts.
+  const spilling = await page.evaluate((inner) => {
+    const clipped = (element: Element) => {
+      for (let at = element.parentElement; at; at = at.parentElement) {
+        if (getComputedStyle(at).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('main *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < -1 || box.right > inner + 1) && !clipped(element);
+      })
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+  }, screenWidth);
+  for (const part of spilling) problems.push(`spills out of the screen: ${part}`);
   return problems;
 }
 
