@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import serverBoundaries from './eslint/boundaries-server.js';
+import webBoundaries from './eslint/boundaries-web.js';
 
 export default tseslint.config(
   {
@@ -41,4 +43,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverBoundaries,
+  ...webBoundaries,
 );
