@@ -20,7 +20,7 @@ export function NotFoundPage({ homeHref = '/#/' }: { homeHref?: string }) {
           type="primary"
           size="large"
           href={homeHref}
-          icon={<ArrowLeftOutlined className="qiao-mirror" />}
+          icon={<ArrowLeftOutlined className="qiao-mirror" aria-hidden />}
         >
           {t('notFound.home')}
         </Button>

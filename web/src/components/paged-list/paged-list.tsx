@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Button, Empty, Result, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
+import { Pager } from '../pager/pager';
 import styles from './paged-list.module.css';
 
 interface PagedListProps<T> {
@@ -57,7 +58,7 @@ export function PagedList<T>({ query, page, onPage, empty, children }: PagedList
           <Link to={empty.browse.to}>{empty.browse.label}</Link>
         </p>
       )}
-      <Pagination
+      <Pager
         className={styles.pager}
         current={page}
         pageSize={LIMITS.defaultPageSize}

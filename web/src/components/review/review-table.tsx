@@ -1,6 +1,7 @@
 import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { LIMITS } from '@qiao/contracts/limits';
+import { usePagerLabels } from '../pager/use-pager-labels';
 
 interface ReviewActionsProps {
   approveText: string;
@@ -53,6 +54,7 @@ export function ReviewTable<Row extends { id: string }>({
   onPage,
   emptyText,
 }: ReviewTableProps<Row>) {
+  const pagerLabels = usePagerLabels();
   return (
     <Table<Row>
       rowKey="id"
@@ -67,6 +69,7 @@ export function ReviewTable<Row extends { id: string }>({
         onChange: onPage,
         showSizeChanger: false,
         hideOnSinglePage: true,
+        ...pagerLabels,
       }}
     />
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Input, Select, Table, type TableColumnsType } from 'antd';
+import { Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
 import { ROLES, type Role, type UserSummary } from '@qiao/contracts/users';
+import { SearchField } from '../../components/search-field/search-field';
+import { usePagerLabels } from '../../components/pager/use-pager-labels';
 import { feedback } from '../../api/feedback';
 import { useFormatDate } from '../../hooks/use-format-date';
 import { RequireLogin } from '../../session/require-login';
@@ -13,6 +15,7 @@ type Row = UserSummary & { created_at: string };
 
 function UserManagement({ me }: { me: UserSummary }) {
   const { t } = useTranslation('admin');
+  const pagerLabels = usePagerLabels();
   const { date } = useFormatDate();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -63,11 +66,10 @@ function UserManagement({ me }: { me: UserSummary }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
-      <Input.Search
+      <SearchField
         className={styles.search}
         placeholder={t('search')}
         aria-label={t('search')}
-        allowClear
         onSearch={(value) => {
           setKeyword(value.trim());
           setPage(1);
@@ -84,6 +86,7 @@ function UserManagement({ me }: { me: UserSummary }) {
           total: users.data?.total ?? 0,
           onChange: setPage,
           showSizeChanger: false,
+          ...pagerLabels,
         }}
       />
     </div>

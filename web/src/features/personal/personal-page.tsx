@@ -23,11 +23,11 @@ import styles from './personal.module.css';
  * certifications, certificates). Its menu lists the sections that exist; features add theirs.
  */
 const SECTIONS = [
-  { key: 'profile', icon: <IdcardOutlined />, labelKey: 'menu.profile' },
-  { key: 'moocs', icon: <BookOutlined />, labelKey: 'menu.moocs' },
-  { key: 'weike', icon: <PlayCircleOutlined />, labelKey: 'menu.weike' },
-  { key: 'live', icon: <VideoCameraOutlined />, labelKey: 'menu.live' },
-  { key: 'documents', icon: <FileTextOutlined />, labelKey: 'menu.documents' },
+  { key: 'profile', icon: <IdcardOutlined aria-hidden />, labelKey: 'menu.profile' },
+  { key: 'moocs', icon: <BookOutlined aria-hidden />, labelKey: 'menu.moocs' },
+  { key: 'weike', icon: <PlayCircleOutlined aria-hidden />, labelKey: 'menu.weike' },
+  { key: 'live', icon: <VideoCameraOutlined aria-hidden />, labelKey: 'menu.live' },
+  { key: 'documents', icon: <FileTextOutlined aria-hidden />, labelKey: 'menu.documents' },
 ] as const;
 
 type SectionKey = (typeof SECTIONS)[number]['key'];

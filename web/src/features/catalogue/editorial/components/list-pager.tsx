@@ -1,6 +1,6 @@
-import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '@qiao/contracts/limits';
+import { Pager } from '../../../../components/pager/pager';
 import { pageFrom, withPage } from '../rules/page-query';
 import styles from './editorial.module.css';
 
@@ -8,7 +8,7 @@ import styles from './editorial.module.css';
 export function ListPager({ total }: { total: number }) {
   const [params, setParams] = useSearchParams();
   return (
-    <Pagination
+    <Pager
       className={styles.pager}
       current={pageFrom(params)}
       pageSize={LIMITS.defaultPageSize}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
+import { Pager } from '../../../../components/pager/pager';
 import { useAudioCards } from '../api/use-editorial-detail';
 import { AudioFlipCard } from '../components/audio-flip-card';
 import { BackLink } from '../components/back-link';
@@ -35,7 +35,7 @@ export default function CardsPage() {
                 </li>
               ))}
             </ul>
-            <Pagination
+            <Pager
               className={styles.pager}
               current={page}
               pageSize={LIMITS.defaultPageSize}

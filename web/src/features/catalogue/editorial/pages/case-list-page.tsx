@@ -1,6 +1,7 @@
-import { Input, Select, Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../../components/search-field/search-field';
 import { useCaseList } from '../api/use-editorial-list';
 import { ArticleCard } from '../components/article-card';
 import { ListPager } from '../components/list-pager';
@@ -43,11 +44,10 @@ export default function CaseListPage() {
         ))}
         <label className={styles.filter}>
           <span>{t('cases.keyword')}</span>
-          <Input.Search
+          <SearchField
             key={filters.keyword ?? ''}
             defaultValue={filters.keyword}
-            allowClear
-            enterButton
+            primary
             placeholder={t('cases.keywordPlaceholder')}
             onSearch={(value) => setParams(withCaseFilter(params, 'keyword', value.trim()))}
           />

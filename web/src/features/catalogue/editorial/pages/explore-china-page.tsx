@@ -47,7 +47,11 @@ export default function ExploreChinaPage() {
                     }
                     extra={
                       card.hasVideo ? (
-                        <Tag className={styles.kindTag} color="red" icon={<PlayCircleOutlined />}>
+                        <Tag
+                          className={styles.kindTag}
+                          color="red"
+                          icon={<PlayCircleOutlined aria-hidden />}
+                        >
                           {t('explore.watch')}
                         </Tag>
                       ) : null

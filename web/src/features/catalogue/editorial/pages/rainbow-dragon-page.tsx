@@ -55,7 +55,11 @@ export default function RainbowDragonPage() {
                         }
                         extra={
                           card.kind === 'ebook' ? (
-                            <Tag className={styles.kindTag} color="magenta" icon={<BookOutlined />}>
+                            <Tag
+                              className={styles.kindTag}
+                              color="magenta"
+                              icon={<BookOutlined aria-hidden />}
+                            >
                               {t('rainbow.ebook')}
                             </Tag>
                           ) : null

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Menu, Pagination } from 'antd';
+import { Button, Menu } from 'antd';
 import { FileZipOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import {
   useRoadDownloadAll,
   useRoadResources,
 } from '../api/use-editorial-detail';
+import { Pager } from '../../../../components/pager/pager';
 import { ArticleView } from '../components/article-view';
 import { AttachmentList } from '../components/attachment-list';
 import { BackLink } from '../components/back-link';
@@ -63,7 +64,7 @@ function RoadFiles({ id, count }: { id: string; count: number }) {
         {(data) => (
           <>
             <AttachmentList files={data.list} />
-            <Pagination
+            <Pager
               className={styles.pager}
               current={page}
               pageSize={LIMITS.defaultPageSize}

@@ -1,6 +1,6 @@
-import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '@qiao/contracts/limits';
+import { Pager } from '../../../../components/pager/pager';
 import { pageFrom, withPage } from '../rules/list-query';
 import styles from './library.module.css';
 
@@ -24,7 +24,7 @@ export function ListPager({
   onChange: (page: number) => void;
 }) {
   return (
-    <Pagination
+    <Pager
       className={styles.pager}
       current={page}
       pageSize={LIMITS.defaultPageSize}

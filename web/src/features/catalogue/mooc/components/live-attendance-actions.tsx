@@ -16,7 +16,7 @@ export function JoinLiveButton({ id }: { id: string }) {
   return (
     <Button
       type="primary"
-      icon={<VideoCameraOutlined />}
+      icon={<VideoCameraOutlined aria-hidden />}
       loading={join.isPending}
       onClick={() => join.mutate(openRoomTab())}
     >
@@ -29,7 +29,7 @@ export function JoinLiveButton({ id }: { id: string }) {
 export function SignInToJoinButton() {
   const { t } = useTranslation('mooc');
   return (
-    <Button icon={<LoginOutlined />} onClick={promptLogin}>
+    <Button icon={<LoginOutlined aria-hidden />} onClick={promptLogin}>
       {t('live.signInToJoin')}
     </Button>
   );
@@ -41,7 +41,7 @@ export function SignedUpMark({ id, cancellable }: { id: string; cancellable: boo
   const cancel = useCancelLiveSignUp(id);
   return (
     <Space wrap>
-      <Tag color="green" icon={<CheckOutlined />}>
+      <Tag color="green" icon={<CheckOutlined aria-hidden />}>
         {t('live.signedUp')}
       </Tag>
       {cancellable && (
@@ -66,7 +66,7 @@ export function SignUpButton({ id }: { id: string }) {
 export function AttendedMark() {
   const { t } = useTranslation('mooc');
   return (
-    <Tag color="blue" icon={<CheckOutlined />}>
+    <Tag color="blue" icon={<CheckOutlined aria-hidden />}>
       {t('live.attended')}
     </Tag>
   );

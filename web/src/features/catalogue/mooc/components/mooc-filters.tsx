@@ -1,4 +1,4 @@
-import { Input, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   MOOC_FILTER_NAMES,
@@ -8,6 +8,7 @@ import {
   type MoocFilterName,
   type MoocListQuery,
 } from '../rules/mooc-list-query';
+import { SearchField } from '../../../../components/search-field/search-field';
 import styles from './mooc.module.css';
 
 const ALL = 'all';
@@ -36,6 +37,8 @@ function FilterRow({
         {t(`filter.${name}`)}
       </span>
       <Segmented
+        // antd names the choices "segmented control" in English unless told otherwise.
+        aria-label={t(`filter.${name}`)}
         value={query[name] ?? ALL}
         options={options}
         onChange={(value) => onChange(withFilter(query, name, value === ALL ? undefined : value))}
@@ -58,14 +61,13 @@ export function MoocFilters({
       {MOOC_FILTER_NAMES.map((name) => (
         <FilterRow key={name} name={name} query={query} onChange={onChange} />
       ))}
-      <Input.Search
+      <SearchField
         key={query.keyword}
         className={styles.keyword}
         aria-label={t('list.keywordLabel')}
         placeholder={t('list.keywordPlaceholder')}
         defaultValue={query.keyword}
-        allowClear
-        enterButton
+        primary
         onSearch={(keyword) => onChange({ ...query, keyword: keyword.trim(), page: 1 })}
       />
     </section>

@@ -1,8 +1,9 @@
-import { Collapse, Empty, Pagination, Segmented, Skeleton } from 'antd';
+import { Collapse, Empty, Segmented, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
 import { LIVE_CATEGORY_IDS, liveCategoryOf } from '@qiao/contracts/catalogue-mooc-rules';
+import { Pager } from '../../../../components/pager/pager';
 import { useLiveClasses, useReplayTree } from '../api/use-live';
 import { ListFailed } from '../components/list-failed';
 import { LiveCard } from '../components/live-card';
@@ -49,6 +50,7 @@ export default function LiveListPage() {
           {t('live.categoriesLabel')}
         </span>
         <Segmented
+          aria-label={t('live.categoriesLabel')}
           value={query.cate}
           options={LIVE_CATEGORY_IDS.map((id) => ({
             value: id,
@@ -77,7 +79,7 @@ export default function LiveListPage() {
                 </li>
               ))}
             </ul>
-            <Pagination
+            <Pager
               className={styles.pager}
               current={query.page}
               pageSize={LIMITS.defaultPageSize}

@@ -1,7 +1,8 @@
-import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
+import { Pager } from '../../../../components/pager/pager';
 import { useMoocList } from '../api/use-mooc-list';
 import { ListFailed } from '../components/list-failed';
 import { MoocCardGrid } from '../components/mooc-card';
@@ -41,7 +42,7 @@ export default function MoocListPage() {
         <section aria-live="polite">
           <p className={styles.total}>{t('list.total', { count: courses.data.total })}</p>
           <MoocCardGrid courses={courses.data.list} />
-          <Pagination
+          <Pager
             className={styles.pager}
             current={query.page}
             pageSize={LIMITS.defaultPageSize}

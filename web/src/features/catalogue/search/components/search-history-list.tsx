@@ -23,7 +23,7 @@ export function SearchHistoryList({
           <HistoryOutlined aria-hidden="true" /> {t('history.title')}
         </h2>
         {history.length > 0 && (
-          <Button type="link" icon={<DeleteOutlined />} onClick={onClear}>
+          <Button type="link" icon={<DeleteOutlined aria-hidden />} onClick={onClear}>
             {t('history.clear')}
           </Button>
         )}

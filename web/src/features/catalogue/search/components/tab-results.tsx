@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Pagination, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import type { SearchTab } from '@qiao/contracts/catalogue-home';
 import { LIMITS } from '@qiao/contracts/limits';
+import { Pager } from '../../../../components/pager/pager';
 import { useSearchResults } from '../api/use-search-results';
 import { ContentCard } from './content-card';
 import { EmptyTab } from './empty-tab';
@@ -47,7 +48,7 @@ export function TabResults({
         ))}
       </ul>
       {data.total > LIMITS.defaultPageSize && (
-        <Pagination
+        <Pager
           className={styles.pager}
           current={page}
           pageSize={LIMITS.defaultPageSize}

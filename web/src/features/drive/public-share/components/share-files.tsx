@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { childPath, formatSize, joinFileName } from '@qiao/contracts/drive-rules';
 import { LIMITS } from '@qiao/contracts/limits';
 import type { SharedFile } from '@qiao/contracts/share';
+import { usePagerLabels } from '../../../../components/pager/use-pager-labels';
 import { FileIcon } from '../../components/file-icon';
 import { FileName } from '../../components/file-name';
 import { pathCrumbs } from '../../rules/drive-location';
@@ -58,6 +59,7 @@ function ShareCrumbs({
 export function ShareFiles(props: ShareFilesProps) {
   const { location, files, total, page, loading, onPage } = props;
   const { t } = useTranslation('zones');
+  const pagerLabels = usePagerLabels();
   const columns: TableColumnsType<SharedFile> = [
     {
       title: t('detail.columns.name'),
@@ -133,6 +135,7 @@ export function ShareFiles(props: ShareFilesProps) {
           onChange: onPage,
           showSizeChanger: false,
           hideOnSinglePage: true,
+          ...pagerLabels,
         }}
       />
     </section>

@@ -1,8 +1,9 @@
-import { Button, Empty, Menu, Pagination, Result, Segmented, Skeleton } from 'antd';
+import { Button, Empty, Menu, Result, Segmented, Skeleton } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
+import { Pager } from '../../../../components/pager/pager';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { useZones, useZoneShares } from '../api/use-zones';
 import { ShareCard } from '../components/share-card';
@@ -47,6 +48,7 @@ function ZoneShares({
         <label className={styles.sort}>
           <span>{t('space.sortLabel')}</span>
           <Segmented
+            aria-label={t('space.sortLabel')}
             value={query.sort}
             options={ZONE_SORTS.map((sort) => ({ value: sort, label: t(`space.sort.${sort}`) }))}
             onChange={(sort) => onChange({ ...query, sort, page: 1 })}
@@ -68,7 +70,7 @@ function ZoneShares({
               </li>
             ))}
           </ul>
-          <Pagination
+          <Pager
             className={styles.pager}
             current={query.page}
             pageSize={LIMITS.defaultPageSize}

@@ -3,6 +3,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
 import type { ShareRecord } from '@qiao/contracts/share';
+import { usePagerLabels } from '../../../../components/pager/use-pager-labels';
 import { feedback } from '../../../../api/feedback';
 import { useLanguage } from '../../../../hooks/use-language';
 import { FileIcon } from '../../components/file-icon';
@@ -26,6 +27,7 @@ const REVIEW_COLOURS = { 0: 'gold', 1: 'green', 2: 'red' } as const;
 export function MyShares({ kind }: { kind: MyShareKind }) {
   const { t } = useTranslation('share');
   const { dateTime } = useFormatDate();
+  const pagerLabels = usePagerLabels();
   const { direction } = useLanguage();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ShareRecord>();
@@ -198,6 +200,7 @@ export function MyShares({ kind }: { kind: MyShareKind }) {
           onChange: setPage,
           showSizeChanger: false,
           hideOnSinglePage: true,
+          ...pagerLabels,
         }}
       />
       {menu && <RecordContextMenu {...menu} onAction={run} onClose={() => setMenu(undefined)} />}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Empty, Pagination, Result, Segmented, Skeleton } from 'antd';
+import { Button, Empty, Result, Segmented, Skeleton } from 'antd';
 import { EditOutlined, LoginOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POST_ORDERS, type PostOrder } from '@qiao/contracts/discussion-rules';
 import { LIMITS } from '@qiao/contracts/limits';
+import { Pager } from '../../../../components/pager/pager';
 import { promptLogin } from '../../../../api/login-prompt';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { usePostList } from '../api/use-posts';
@@ -75,7 +76,7 @@ function PostList({ courseId }: { courseId: string }) {
           ))}
         </ul>
       )}
-      <Pagination
+      <Pager
         className={styles.pager}
         current={page}
         pageSize={LIMITS.defaultPageSize}

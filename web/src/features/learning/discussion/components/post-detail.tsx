@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Pagination, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
+import { Pager } from '../../../../components/pager/pager';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { usePost } from '../api/use-posts';
 import { useReplies } from '../api/use-replies';
@@ -32,7 +33,7 @@ function Replies({ postId }: { postId: string }) {
           ))}
         </ol>
       )}
-      <Pagination
+      <Pager
         className={styles.pager}
         current={page}
         pageSize={LIMITS.defaultPageSize}

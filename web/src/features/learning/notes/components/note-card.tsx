@@ -35,14 +35,14 @@ export function NoteCard({ note, seekTo, place, onEdit, onDelete }: NoteCardProp
           (seekTo ? (
             <Button
               size="small"
-              icon={<ClockCircleOutlined />}
+              icon={<ClockCircleOutlined aria-hidden />}
               aria-label={t('item.seek', { time })}
               onClick={() => seekTo(note.videoSeconds ?? 0)}
             >
               <bdi>{time}</bdi>
             </Button>
           ) : (
-            <Tag icon={<ClockCircleOutlined />}>{t('item.at', { time })}</Tag>
+            <Tag icon={<ClockCircleOutlined aria-hidden />}>{t('item.at', { time })}</Tag>
           ))}
       </div>
       {open ? (

@@ -61,7 +61,7 @@ function SignedInNotes({ courseId, classHourId, getCurrentTime, seekTo }: NotesP
         </h3>
         {editing === null && (
           <Button
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             onClick={() => setEditing({ kind: 'new', second: pinnedSecond(getCurrentTime?.()) })}
           >
             {t('add')}
