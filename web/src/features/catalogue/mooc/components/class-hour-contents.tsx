@@ -21,12 +21,13 @@ export function ClassHourContents({ contents }: { contents: readonly ClassConten
         <li key={content.id} className={styles.content}>
           {ICONS[content.kind]}
           <Tag>{t(`hour.kind.${content.kind}`)}</Tag>
-          <span className={styles.contentTitle} dir="auto">
-            {content.title}
+          <span dir="auto">{content.title}</span>
+          {/* Always there, empty or not, so every length sits in the same column. */}
+          <span className={styles.contentDuration}>
+            {content.durationSeconds !== null && (
+              <bdi>{formatDuration(content.durationSeconds)}</bdi>
+            )}
           </span>
-          {content.durationSeconds !== null && (
-            <bdi className={styles.hourMeta}>{formatDuration(content.durationSeconds)}</bdi>
-          )}
         </li>
       ))}
     </ul>

@@ -98,7 +98,7 @@ export default function ClassHourPage() {
         <Alert
           type="warning"
           showIcon
-          icon={<LockOutlined />}
+          icon={<LockOutlined aria-hidden />}
           role="alert"
           title={t('locked.title')}
           description={
@@ -114,7 +114,8 @@ export default function ClassHourPage() {
         <Skeleton active />
       ) : (
         <div className={styles.body}>
-          <main className={styles.stage}>
+          {/* The shell holds the page's one `main`; this is a plain block inside it. */}
+          <div className={styles.stage}>
             {content ? (
               <ContentView
                 key={content.id}
@@ -133,7 +134,7 @@ export default function ClassHourPage() {
               getCurrentTime={getCurrentTime}
               seekTo={seekTo}
             />
-          </main>
+          </div>
           {classHour.contents.length > 1 && (
             <nav className={styles.contentList} aria-label={t('hour.contents')}>
               <ol>
