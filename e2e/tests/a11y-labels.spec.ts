@@ -7,8 +7,9 @@ import { registerLearner } from './sign-in';
 import { expect, test, UploadPanel } from './upload-panel';
 
 /**
- * The file space and the course page as a screen reader meets them, in Arabic and in Chinese:
- * axe finds nothing serious, there is one `main`, every label is in the page's language; and the
+ * The file space, the course page, a class hour and the course list as a screen reader meets them,
+ * in Arabic and in Chinese: axe finds nothing serious, there is one `main`, every label (the
+ * pager's too) is in the page's language; and the
  * rough edges a learner trips over: the upload panel folds away once everything is up, a folder
  * opens on one click or Enter, a name's message names the right kind of entry, class-hour
  * durations line up.
@@ -69,6 +70,24 @@ function inFolder(page: Page, folder: string) {
   return expect(page).toHaveURL(
     (url) => new URLSearchParams(url.hash.split('?')[1]).get('filePath') === `/${folder}`,
   );
+}
+
+/**
+ * Everything a screen reader can say of a pager: its text (the visually hidden page names
+ * included), and its items' aria-label and title; what is hidden from it (aria-hidden) is left out.
+ */
+async function pagerSpeech(pager: Locator): Promise<string[]> {
+  return pager.evaluate((root) => {
+    const spoken = root.cloneNode(true) as Element;
+    spoken.querySelectorAll('[aria-hidden="true"]').forEach((element) => element.remove());
+    return [
+      spoken.textContent ?? '',
+      ...[...spoken.querySelectorAll('[aria-label], [title]')].flatMap((element) => [
+        element.getAttribute('aria-label') ?? '',
+        element.getAttribute('title') ?? '',
+      ]),
+    ];
+  });
 }
 
 /** Where each box ends on the reading side's end: the right edge in LTR, the left one in RTL. */
@@ -188,5 +207,76 @@ for (const lang of ['ar', 'zh'] as const) {
       .locator('.ant-collapse')
       .first()
       .screenshot({ path: path.join(artifactsDir, `course-outline-${lang}.png`) });
+  });
+
+  test(`a chapter's class-hour contents show their lengths in one column (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(COURSE[lang].list);
+    await page
+      .getByRole('heading', { level: 3 })
+      .getByRole('link', { name: COURSE[lang].yct })
+      .click();
+    await page.getByRole('link', { name: A.openChapter }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+    // Each content row ends with its length's slot, filled for videos, empty for the others.
+    const lengths = page.getByRole('main').locator('ol > li > ul > li > :last-child');
+    await expect(lengths.first()).toBeVisible();
+
+    const ends = await inlineEnds(lengths, lang === 'ar');
+    expect(ends.length).toBeGreaterThan(1);
+    expect(new Set(ends).size, `lengths end at ${ends.join(', ')}`).toBe(1);
+    await page
+      .getByRole('main')
+      .locator('ol:has(ul)')
+      .screenshot({ path: path.join(artifactsDir, `chapter-contents-${lang}.png`) });
+  });
+
+  test(`a class hour reads in ${lang}: one main, translated labels, no serious axe finding`, async ({
+    page,
+  }) => {
+    await registerLearner(page, LEARNERS[lang]);
+    if (lang !== 'ar') await page.goto(`/?lang=${lang}#/`);
+    await page.goto(COURSE[lang].list);
+    await page
+      .getByRole('heading', { level: 3 })
+      .getByRole('link', { name: COURSE[lang].yct })
+      .click();
+    await page.getByRole('button', { name: A.startLearning }).click();
+    await expect(page.getByRole('heading', { level: 1, name: A.firstHour })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('class-hour-video')).toBeVisible();
+
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await untranslatedLabels(page, A.script)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`the course list's pager speaks ${lang}, and the page has one main`, async ({ page }) => {
+    // The seeded catalogue fits on one page: its answer claims three pages, so the pager shows
+    // as it does on a long list.
+    await page.route('**/api/Index/getMoocDataList', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data?: { total: number } };
+      if (body.data) body.data.total = 60;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(COURSE[lang].list);
+    await expect(
+      page.getByRole('heading', { level: 3 }).getByRole('link', { name: COURSE[lang].yct }),
+    ).toBeVisible({ timeout: 60_000 });
+
+    const pager = page.getByRole('main').locator('.ant-pagination');
+    await expect(pager.getByRole('button', { name: A.prevPage, exact: true })).toBeAttached();
+    await expect(pager.getByRole('button', { name: A.nextPage, exact: true })).toBeAttached();
+    await expect(pager.getByText(A.page(3), { exact: true })).toBeAttached();
+    // No "Page 1", "Next Page" or icon name ("left", "right") in English.
+    const speech = await pagerSpeech(pager);
+    expect(speech.filter((text) => /[A-Za-z]{2,}/.test(text))).toEqual([]);
+
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await untranslatedLabels(page, A.script)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

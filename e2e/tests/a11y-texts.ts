@@ -1,6 +1,6 @@
 /**
- * What assistive technology reads on the file space and the course page, as the locale files say
- * it: Qiao's own labels, never antd's English defaults or an icon's English name.
+ * What assistive technology reads on the file space, the course pages and a catalogue list, as
+ * the locale files say it: Qiao's own labels, never antd's English defaults or an icon's English name.
  */
 export const A11Y_TEXT = {
   ar: {
@@ -8,6 +8,9 @@ export const A11Y_TEXT = {
     prevPage: 'الصفحة السابقة',
     nextPage: 'الصفحة التالية',
     page: (page: number) => `الصفحة ${page}`,
+    startLearning: 'ابدأ التعلّم',
+    firstHour: 'الإحماء: مرحبًا',
+    openChapter: 'افتح الدرس',
     emptyFolderName: 'يُرجى إدخال اسم المجلد',
     fileNameForbidden: 'لا يمكن أن يحتوي اسم الملف على أيٍّ من الرموز التالية: \\/:*?"<>|',
     /** A script of the language, to tell a translated label from an English one. */
@@ -18,6 +21,9 @@ export const A11Y_TEXT = {
     prevPage: '上一页',
     nextPage: '下一页',
     page: (page: number) => `第 ${page} 页`,
+    startLearning: '开始学习',
+    firstHour: '热身：你好',
+    openChapter: '打开本课',
     emptyFolderName: '请输入文件夹名称',
     fileNameForbidden: '文件名称不能包含以下任何字符：\\/:*?"<>|',
     script: /[\u4e00-\u9fff]/,
