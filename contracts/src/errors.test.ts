@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, errorMessage, formatMessage } from './errors';
+import { ERROR_PARTS, ERRORS, errorMessage, formatMessage } from './errors';
 import { LANGUAGES } from './languages';
 
 describe('error catalogue', () => {
@@ -11,6 +11,12 @@ describe('error catalogue', () => {
         expect(entry.message[language].trim(), `${key} in ${language}`).not.toBe('');
       }
     }
+  });
+
+  it('is assembled from every feature file, none naming a key another already uses', () => {
+    const keys = Object.values(ERROR_PARTS).flatMap((part) => Object.keys(part));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual(Object.keys(ERRORS).sort());
   });
 
   it('uses each code once', () => {
