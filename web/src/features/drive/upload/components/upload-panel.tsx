@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Empty, Popconfirm, Tabs } from 'antd';
-import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
+import {
+  CloseOutlined,
+  DownOutlined,
+  ExclamationCircleFilled,
+  UpOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
@@ -122,6 +127,8 @@ export function UploadPanel({ folder, client = uploadClient() }: UploadPanelProp
         {unfinished ? (
           <Popconfirm
             title={t('upload.closeQuestion')}
+            // antd's own icon would be read out by its English name, "exclamation-circle".
+            icon={<ExclamationCircleFilled aria-hidden />}
             okText={t('upload.closeConfirm')}
             cancelText={t('upload.closeKeep')}
             okButtonProps={{ danger: true }}

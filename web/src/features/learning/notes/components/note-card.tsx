@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Popconfirm, Tag } from 'antd';
-import { ClockCircleOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NoteItem } from '@qiao/contracts/notes';
 import { useFormatDate } from '../../../../hooks/use-format-date';
@@ -73,6 +73,8 @@ export function NoteCard({ note, seekTo, place, onEdit, onDelete }: NoteCardProp
         )}
         <Popconfirm
           title={t('item.deleteConfirm', { title: note.title })}
+          // antd's own icon would be read out by its English name, "exclamation-circle".
+          icon={<ExclamationCircleFilled aria-hidden />}
           okText={t('item.deleteOk')}
           cancelText={t('item.deleteCancel')}
           okButtonProps={{ danger: true }}
