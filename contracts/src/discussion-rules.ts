@@ -3,6 +3,8 @@
  * empty", §9 page size) as pure data and functions, applied by the server and shown by the web.
  */
 
+import { about, defineAbilityFor, type PermissionUser } from './permissions';
+
 export const DISCUSSION_LIMITS = {
   titleMaxLength: 100,
   /** Length of the stored rich text (HTML), after sanitising. */
@@ -46,13 +48,12 @@ export function initialReviewState(author: AuthorStanding, now: Date): ReviewSta
   return needsReview(author, now) ? 'pending' : 'approved';
 }
 
-/** Who may delete a post or a reply: its author and admins. */
+/** Who may delete a post or a reply: its author and admins (permissions.ts). */
 export function mayDeleteWriting(
   writing: { authorId: string },
-  user: { id: string; role: string } | null,
+  user: PermissionUser | null,
 ): boolean {
-  if (!user) return false;
-  return user.role === 'admin' || user.id === writing.authorId;
+  return defineAbilityFor(user).can('delete', about('Post', { authorId: writing.authorId }));
 }
 
 /** Who may delete a post: its author and admins. */
@@ -61,9 +62,9 @@ export const mayDeletePost = mayDeleteWriting;
 /** Who may edit a post or a reply: its author only (an admin rejects or deletes instead). */
 export function mayEditWriting(
   writing: { authorId: string },
-  user: { id: string } | null,
+  user: PermissionUser | null,
 ): boolean {
-  return user !== null && user.id === writing.authorId;
+  return defineAbilityFor(user).can('update', about('Post', { authorId: writing.authorId }));
 }
 
 /**
@@ -87,11 +88,10 @@ export function reviewStateAfterEdit(
 /** Who sees a post: everyone once approved; its author (and admins) before that. */
 export function maySeePost(
   post: { authorId: string; reviewState: ReviewState },
-  user: { id: string; role: string } | null,
+  user: PermissionUser | null,
 ): boolean {
-  if (post.reviewState === 'approved') return true;
-  if (!user) return false;
-  return user.role === 'admin' || user.id === post.authorId;
+  const { authorId, reviewState } = post;
+  return defineAbilityFor(user).can('read', about('Post', { authorId, reviewState }));
 }
 
 /** The page a post opens at: the course page with the discussion tab on this post. */

@@ -199,7 +199,7 @@ export const delPostReply = defineRoute({
 });
 
 // Admin review of posts and replies.
-const admin = { tags: ['admin'], roles: ['admin'] as const };
+const admin = { tags: ['admin'], permission: ['review', 'Post'] as const };
 const writingKind = z.enum(['post', 'reply']);
 
 export const pendingWriting = z.object({

@@ -257,7 +257,7 @@ export const setUserQuota = defineRoute({
   path: '/api/admin/setUserQuota',
   summary: "Change a user's storage allowance in bytes (admins only)",
   tags: ['admin'],
-  roles: ['admin'],
+  permission: ['manage', 'User'],
   body: z.object({ uid: z.uuid('fileNotFound'), totalStorageSize: z.coerce.number().int().min(0) }),
   data: z.object({ storageSize: z.number(), totalStorageSize: z.number() }),
 });

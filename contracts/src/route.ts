@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from './permissions';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -22,8 +23,11 @@ export interface RouteContract<
   data: Data;
   /** Callable without a session: a 401 from it never opens the login prompt. */
   noLogin?: NoLogin;
-  /** Only users with one of these roles may call it (others get "forbidden"). */
-  roles?: readonly ('teacher' | 'admin')[];
+  /**
+   * What the caller must be allowed to do on every thing of a kind, e.g. `['manage', 'User']`
+   * (permissions.ts); others get "forbidden".
+   */
+  permission?: Permission;
   /** Sent without cookies (spec: calls "marked without cookie"). */
   withoutCookie?: boolean;
   /** File-space calls use the shorter file-space timeout. */

@@ -136,7 +136,7 @@ export const getPublicShareDetail = defineRoute({
 });
 
 // Admin review.
-const admin = { tags: ['admin'], roles: ['admin'] as const };
+const admin = { tags: ['admin'], permission: ['review', 'Share'] as const };
 
 export const listPendingShares = defineRoute({
   ...admin,

@@ -113,7 +113,7 @@ export const listUsers = defineRoute({
   path: '/api/admin/userList',
   summary: 'Users, newest first, optionally filtered by name or email (admins only)',
   tags: ['admin'],
-  roles: ['admin'],
+  permission: ['manage', 'User'],
   body: z.object({
     keyword: z.string().trim().max(100).optional(),
     currentPage: z.coerce.number().int().min(1).default(1),
@@ -127,7 +127,7 @@ export const setUserRole = defineRoute({
   path: '/api/admin/setUserRole',
   summary: "Change a user's role, e.g. make a student a teacher (admins only)",
   tags: ['admin'],
-  roles: ['admin'],
+  permission: ['manage', 'User'],
   body: z.object({ uid: z.string().min(1), role: z.enum(ROLES, 'roleInvalid') }),
   data: adminUserRow,
 });

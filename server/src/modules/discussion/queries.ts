@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthorStanding } from '@qiao/contracts/discussion-rules';
+import { defineAbilityFor } from '@qiao/contracts/permissions';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestUser } from '../../platform/http/request-user';
@@ -18,13 +19,13 @@ export interface DiscussionContext {
 
 /**
  * The SQL side of `maySeePost` for posts and replies: approved writing for all, the caller's own
- * pending or rejected writing for them, everything for admins.
+ * pending or rejected writing for them, everything for whoever reviews it (admins).
  */
 export function visibleWriting(
   table: { reviewState: PgColumn; authorId: PgColumn },
   user: RequestUser | null,
 ): SQL | undefined {
-  if (user?.role === 'admin') return undefined;
+  if (defineAbilityFor(user).can('review', 'Post')) return undefined;
   const approved = eq(table.reviewState, 'approved');
   return user ? or(approved, eq(table.authorId, user.id)) : approved;
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { REVIEW_STATUS, shareStateOf } from '@qiao/contracts/share-rules';
+import { about, defineAbilityFor } from '@qiao/contracts/permissions';
+import { shareStateOf } from '@qiao/contracts/share-rules';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestUser } from '../../platform/http/request-user';
@@ -30,9 +31,6 @@ export async function findShareByBatch(db: Db, batchNum: string): Promise<ShareR
   return row;
 }
 
-const isOwnerOrAdmin = (share: ShareRow, user: RequestUser | null) =>
-  !!user && (user.id === share.ownerId || user.role === 'admin');
-
 /**
  * Whether the share may be seen by this visitor at all, before any code: cancelled and expired
  * shares say so; a public share nobody approved is as good as missing to all but its owner and
@@ -47,11 +45,8 @@ export function assertShareOpen(share: ShareRow, user: RequestUser | null, now: 
 
 /** A public share nobody approved is as good as missing, except to its owner and admins. */
 export function assertVisible(share: ShareRow, user: RequestUser | null): void {
-  if (
-    share.kind === 'public' &&
-    share.reviewStatus !== REVIEW_STATUS.approved &&
-    !isOwnerOrAdmin(share, user)
-  ) {
+  const { ownerId, kind, reviewStatus } = share;
+  if (!defineAbilityFor(user).can('read', about('Share', { ownerId, kind, reviewStatus }))) {
     throw new AppError('shareNotFound');
   }
 }

@@ -7,6 +7,7 @@ import {
   listUsers,
   setUserRole,
 } from '@qiao/contracts/users';
+import { about, defineAbilityFor } from '@qiao/contracts/permissions';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { registerRoute } from '../../platform/http/register-route';
@@ -48,8 +49,11 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   registerRoute(app, setUserRole, async ({ body, user }) => {
-    // An admin cannot demote themselves by accident and lock everyone out of the admin pages.
-    if (body.uid === user.id && body.role !== 'admin') throw new AppError('forbidden');
+    // The rules keep an admin from demoting themselves and locking everyone out of admin pages.
+    const demotes = body.role !== 'admin';
+    if (demotes && defineAbilityFor(user).cannot('demote', about('User', { id: body.uid }))) {
+      throw new AppError('forbidden');
+    }
     if (!/^[0-9a-f-]{36}$/i.test(body.uid)) throw new AppError('userNotFound');
     const row = await users.setRole(db, body.uid, body.role);
     return { ...users.toUserSummary(row), created_at: row.createdAt.toISOString() };

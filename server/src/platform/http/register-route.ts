@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope } from '@qiao/contracts/envelope';
+import { allowsEvery, defineAbilityFor } from '@qiao/contracts/permissions';
 import type { RouteContract } from '@qiao/contracts/route';
 import { AppError } from './app-error';
 import { okEnvelope } from './envelope';
@@ -19,16 +20,15 @@ export interface RouteInputs<R extends RouteContract> {
   reply: FastifyReply;
 }
 
-/** Signed in, and holding one of the contract's roles when it names some (admins hold all). */
+/**
+ * Signed in, and allowed what the contract's permission names when it names one (the shared
+ * rules of permissions.ts decide; admins may do anything but what the rules single out).
+ */
 async function authorize(contract: RouteContract, request: FastifyRequest) {
   const user = await request.resolveUser();
   if (contract.noLogin) return user;
   if (!user) throw new AppError('notLoggedIn');
-  if (
-    contract.roles &&
-    user.role !== 'admin' &&
-    !contract.roles.some((role) => role === user.role)
-  ) {
+  if (contract.permission && !allowsEvery(defineAbilityFor(user), contract.permission)) {
     throw new AppError('forbidden');
   }
   return user;
