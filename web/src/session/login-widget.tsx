@@ -7,9 +7,11 @@ import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { displayLoginName } from '@qiao/contracts/auth';
+import { allowsEvery } from '@qiao/contracts/permissions';
 import { POST_REVIEW_ROUTE } from '../features/learning/discussion/discussion-routes';
 import { currentEntry, entryPath } from './entry';
 import { startLogin } from './login-flow';
+import { useAbility } from './use-ability';
 import { logoutAndReload } from './logout';
 import { useCurrentUser } from './use-current-user';
 import { UserMenu, type UserMenuItem } from './user-menu';
@@ -26,6 +28,7 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
   const { t: zonesText } = useTranslation('zones');
   const { t: discussionText } = useTranslation('discussion');
   const { data: user, isPending } = useCurrentUser();
+  const ability = useAbility();
   const entry = currentEntry();
   if (isPending) {
     return (
@@ -70,7 +73,8 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
       label: zonesText('mine.entry'),
       onSelect: () => open('/pages/personal/my-shares'),
     },
-    ...(user.role === 'admin'
+    // Each admin page's entry shows to whoever may do what the page does.
+    ...(allowsEvery(ability, ['manage', 'User'])
       ? [
           {
             key: 'users',
@@ -78,12 +82,20 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
             label: t('menu.users'),
             onSelect: () => open('/pages/admin/users'),
           },
+        ]
+      : []),
+    ...(allowsEvery(ability, ['review', 'Share'])
+      ? [
           {
             key: 'share-review',
             icon: <SvgIcon icon={AuditOutlined} />,
             label: zonesText('review.menu'),
             onSelect: () => open('/pages/admin/share-review'),
           },
+        ]
+      : []),
+    ...(allowsEvery(ability, ['review', 'Post'])
+      ? [
           {
             key: 'post-review',
             icon: <SvgIcon icon={CommentOutlined} />,

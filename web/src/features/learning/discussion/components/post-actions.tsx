@@ -13,11 +13,12 @@ import { useCurrentUser } from '../../../../session/use-current-user';
 import { promptLogin } from '../../../../api/login-prompt';
 import { useDeletePost, useLikePost, useSharePost } from '../api/use-posts';
 import { copyText } from '../../../../components/copy-text';
+import { useWritingActions } from './use-writing-actions';
 import styles from './discussion.module.css';
 
 /**
  * Like, replies, share, edit and delete under a post; what the caller may do comes from the
- * server.
+ * server and the shared rules (use-writing-actions.ts).
  */
 export function PostActions({
   post,
@@ -37,6 +38,7 @@ export function PostActions({
   const share = useSharePost();
   const remove = useDeletePost();
   const approved = post.reviewState === 'approved';
+  const { canEdit, canDelete } = useWritingActions('Post', post);
 
   const toggleLike = () => {
     if (!user) return promptLogin();
@@ -104,12 +106,12 @@ export function PostActions({
         {t('share')}
       </Button>
       <span data-counter="shares">{t('shares', { count: post.shareCount })}</span>
-      {post.canEdit && onEdit && (
+      {canEdit && onEdit && (
         <Button type="text" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
           {t('edit')}
         </Button>
       )}
-      {post.canDelete && (
+      {canDelete && (
         <Button danger type="text" icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
           {t('delete')}
         </Button>

@@ -10,14 +10,16 @@ import { ReviewMark } from './review-mark';
 import { RichTextView } from './rich-text-view';
 import { WrittenAt } from './written-at';
 import { WrittenBy } from './written-by';
+import { useWritingActions } from './use-writing-actions';
 import styles from './discussion.module.css';
 
-/** One reply: who and when, its text, and edit or delete when the server says the caller may. */
+/** One reply: who and when, its text, and edit or delete when the caller may. */
 export function ReplyItem({ reply }: { reply: DiscussionReply }) {
   const { t } = useTranslation('discussion');
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteReply();
+  const { canEdit, canDelete } = useWritingActions('Reply', reply);
 
   const confirmDelete = () =>
     modal.confirm({
@@ -43,9 +45,9 @@ export function ReplyItem({ reply }: { reply: DiscussionReply }) {
       ) : (
         <>
           <RichTextView html={reply.content} />
-          {(reply.canEdit || reply.canDelete) && (
+          {(canEdit || canDelete) && (
             <div className={styles.actions}>
-              {reply.canEdit && (
+              {canEdit && (
                 <Button
                   type="text"
                   icon={<EditOutlined aria-hidden />}
@@ -54,7 +56,7 @@ export function ReplyItem({ reply }: { reply: DiscussionReply }) {
                   {t('editReply')}
                 </Button>
               )}
-              {reply.canDelete && (
+              {canDelete && (
                 <Button
                   danger
                   type="text"
