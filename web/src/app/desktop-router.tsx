@@ -74,8 +74,14 @@ export function isAppPath(pathname: string): boolean {
 function pageRoutes(): RouteObject[] {
   return [
     // The home draws without antd: the first visit's JavaScript budget (scripts/home-js-budget.ts).
-    { index: true, element: <LazyPage load={loadHomePage} antd={false} /> },
-    { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} antd={false} /> },
+    {
+      index: true,
+      element: <LazyPage load={loadHomePage} antd={false} translations="first-paint" />,
+    },
+    {
+      path: 'pages/new-home/new-home',
+      element: <LazyPage load={loadHomePage} antd={false} translations="first-paint" />,
+    },
     { path: 'pages/personal/personal', element: <LazyPage load={loadPersonalPage} /> },
     { path: 'pages/admin/users', element: <LazyPage load={loadUsersPage} /> },
     { path: POST_REVIEW_ROUTE.slice(1), element: <LazyPage load={loadPostReviewPage} /> },

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, parseLanguage, type Language } from '@qiao/contracts/languages';
-import { NAMESPACES, resources } from '../locales/resources';
+import { FIRST_PAINT_NAMESPACES, firstPaintResources } from '../locales/first-paint';
+import { loadEveryNamespace, prepareLanguage } from '../locales/load-language';
 import {
   applyDocumentLanguage,
   browserLanguageSources,
@@ -23,18 +24,20 @@ export function initI18n(language: Language = resolveLanguage(browserLanguageSou
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', onLanguageDecided);
     void i18next.use(initReactI18next).init({
-      resources,
+      // The shell's and the home's texts; a page's other namespaces come with it (LazyPage).
+      resources: firstPaintResources,
+      partialBundledLanguages: true,
       lng: language,
       supportedLngs: [...LANGUAGES],
       fallbackLng: false,
-      ns: NAMESPACES,
+      ns: FIRST_PAINT_NAMESPACES,
       defaultNS: 'common',
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
   } else if (i18next.language !== language) {
-    void i18next.changeLanguage(language);
+    void changeLanguage(language);
   }
   return i18next;
 }
@@ -45,5 +48,11 @@ export function currentLanguage(): Language {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
+  await prepareLanguage(i18next, language);
   await i18next.changeLanguage(language);
+}
+
+/** Every namespace of the language in force, before a page other than the home draws. */
+export function loadPageTexts(): Promise<void> {
+  return loadEveryNamespace(i18next, currentLanguage());
 }

@@ -2,16 +2,28 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { LIMITS } from '@qiao/contracts/limits';
 import { LoadError } from '../components/load-error';
 import { PageLoading } from '../components/page-loading';
+import { loadPageTexts } from './i18n';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** Which texts a page draws from: the bundled first-paint namespaces (the home), or all. */
+export type PageTranslations = 'first-paint' | 'all';
 
 // Fetched with the first page that uses antd, then kept: its providers wrap every such page.
 const loadAntdScope = () => import('./antd-scope');
 
-/** The page's code, and for an antd page antd's providers with it, as one component. */
-async function loadPage(load: PageLoader, antd: boolean): Promise<ComponentType> {
-  if (!antd) return (await load()).default;
-  const [{ AntdScope }, { default: Page }] = await Promise.all([loadAntdScope(), load()]);
+/**
+ * The page's code, with every namespace of its texts unless it draws from the first-paint ones
+ * only, and for an antd page antd's providers, as one component.
+ */
+async function loadPage(
+  load: PageLoader,
+  antd: boolean,
+  translations: PageTranslations,
+): Promise<ComponentType> {
+  const texts = translations === 'all' ? loadPageTexts() : Promise.resolve();
+  if (!antd) return (await Promise.all([load(), texts]))[0].default;
+  const [{ AntdScope }, { default: Page }] = await Promise.all([loadAntdScope(), load(), texts]);
   return function AntdPage() {
     return (
       <AntdScope>
@@ -54,6 +66,7 @@ const initialState = (load: PageLoader): LoadState => ({
 export function LazyPage({
   load,
   antd = true,
+  translations = 'all',
   timeoutMs = LIMITS.pageLoadTimeoutMs,
 }: {
   load: PageLoader;
@@ -62,6 +75,8 @@ export function LazyPage({
    * toasts), fetched with it. Only pages drawn without antd, such as the home, say false.
    */
   antd?: boolean;
+  /** 'first-paint' only for a page that uses no namespace outside `first-paint.ts`. */
+  translations?: PageTranslations;
   timeoutMs?: number;
 }) {
   const [state, setState] = useState(() => initialState(load));
@@ -73,7 +88,7 @@ export function LazyPage({
   useEffect(() => {
     if (Page || failed) return;
     let active = true;
-    withTimeout(loadPage(load, antd), timeoutMs).then(
+    withTimeout(loadPage(load, antd, translations), timeoutMs).then(
       (Loaded) => {
         loadedPages.set(load, Loaded);
         if (active) setState({ load, Page: Loaded, failed: false });
@@ -85,7 +100,7 @@ export function LazyPage({
     return () => {
       active = false;
     };
-  }, [Page, failed, load, antd, timeoutMs]);
+  }, [Page, failed, load, antd, translations, timeoutMs]);
 
   if (Page) return <Page />;
   if (failed)

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { prepareLanguage } from '../locales/load-language';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -15,6 +16,8 @@ export function useLanguage() {
   const { i18n } = useTranslation();
   const language: Language = parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const setLanguage = async (next: Language): Promise<void> => {
+    // The texts of the pages already seen arrive first, so nothing shows as a key meanwhile.
+    await prepareLanguage(i18n, next);
     await i18n.changeLanguage(next);
   };
   return {

@@ -18,8 +18,14 @@ function createMobileRouter() {
       path: '/',
       element: <MobileShell />,
       children: [
-        { index: true, element: <LazyPage load={loadHomePage} antd={false} /> },
-        { path: 'pages/new-home/new-home', element: <LazyPage load={loadHomePage} antd={false} /> },
+        {
+          index: true,
+          element: <LazyPage load={loadHomePage} antd={false} translations="first-paint" />,
+        },
+        {
+          path: 'pages/new-home/new-home',
+          element: <LazyPage load={loadHomePage} antd={false} translations="first-paint" />,
+        },
         { path: PERSONAL_ROUTE.slice(1), element: <LazyPage load={loadPersonalPage} /> },
         // A share link opened on a phone (see mobile-redirect): visitors need no login.
         { path: SHARE_ROUTE.slice(1), element: <LazyPage load={loadSharePage} /> },

@@ -1,0 +1,42 @@
+import common from './ar/common.json';
+import home from './ar/home.json';
+import api from './ar/api.json';
+import session from './ar/session.json';
+import personal from './ar/personal.json';
+import admin from './ar/admin.json';
+import drive from './ar/drive.json';
+import unzip from './ar/unzip.json';
+import office from './ar/office.json';
+import zones from './ar/zones.json';
+import share from './ar/share.json';
+import editor from './ar/editor.json';
+import mooc from './ar/mooc.json';
+import library from './ar/library.json';
+import editorial from './ar/editorial.json';
+import search from './ar/search.json';
+import discussion from './ar/discussion.json';
+import notes from './ar/notes.json';
+import player from './ar/player.json';
+
+/** Every namespace of this language, as one module: one request brings a language's texts. */
+export default {
+  common,
+  home,
+  api,
+  session,
+  personal,
+  admin,
+  drive,
+  unzip,
+  office,
+  zones,
+  share,
+  editor,
+  mooc,
+  library,
+  editorial,
+  search,
+  discussion,
+  notes,
+  player,
+};

@@ -1,0 +1,42 @@
+import common from './zh/common.json';
+import home from './zh/home.json';
+import api from './zh/api.json';
+import session from './zh/session.json';
+import personal from './zh/personal.json';
+import admin from './zh/admin.json';
+import drive from './zh/drive.json';
+import unzip from './zh/unzip.json';
+import office from './zh/office.json';
+import zones from './zh/zones.json';
+import share from './zh/share.json';
+import editor from './zh/editor.json';
+import mooc from './zh/mooc.json';
+import library from './zh/library.json';
+import editorial from './zh/editorial.json';
+import search from './zh/search.json';
+import discussion from './zh/discussion.json';
+import notes from './zh/notes.json';
+import player from './zh/player.json';
+
+/** Every namespace of this language, as one module: one request brings a language's texts. */
+export default {
+  common,
+  home,
+  api,
+  session,
+  personal,
+  admin,
+  drive,
+  unzip,
+  office,
+  zones,
+  share,
+  editor,
+  mooc,
+  library,
+  editorial,
+  search,
+  discussion,
+  notes,
+  player,
+};
