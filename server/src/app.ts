@@ -12,32 +12,35 @@ import { installRequestContext } from './platform/http/request-context';
 import { installSecurityHeaders } from './platform/http/security';
 import { storeBrowserOrigins } from './platform/storage/browser-origins';
 import { installStaticWeb } from './platform/http/static-web';
-import { systemRoutes } from './modules/system/routes';
-import { passportRoutes } from './modules/passport/routes';
+import { systemRoutes } from './modules/system';
+import { passportRoutes, BUILT_IN_ISSUER_KEY } from './modules/passport';
 import { installOriginCheck } from './platform/http/origin-check';
 import { installTextGuard } from './platform/http/text-guard';
 import { installRequestUser } from './platform/http/request-user';
-import { BUILT_IN_ISSUER_KEY, createIdentityProvider } from './modules/auth/identity-provider';
-import { endSessionsOfIdentity } from './modules/auth/sessions';
-import { sessionUserResolver } from './modules/auth/resolve-user';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { userRoutes } from './modules/users/routes';
-import { driveRoutes } from './modules/drive/routes';
-import { uploadRoutes } from './modules/upload/routes';
-import { shareCodeGuard, sharedReadsFor, shareRoutes } from './modules/share/routes';
-import { unzipRoutes } from './modules/unzip/routes';
-import { officeRoutes } from './modules/office/routes';
-import { resolveConverter } from './modules/office/converter';
-import { editingRoutes } from './modules/editing/routes';
-import { liveAttendanceRoutes } from './modules/catalogue/live/routes';
-import { moocRoutes } from './modules/catalogue/mooc/routes';
-import { learningRoutes } from './modules/learning/routes';
-import { libraryRoutes } from './modules/catalogue/library/routes';
-import { editorialRoutes } from './modules/catalogue/editorial/routes';
-import { catalogueHomeRoutes } from './modules/catalogue/home/routes';
-import { discussionRoutes } from './modules/discussion/routes';
-import { notesRoutes } from './modules/notes/routes';
+import {
+  createIdentityProvider,
+  endSessionsOfIdentity,
+  sessionUserResolver,
+  authRoutes,
+  createAuthService,
+} from './modules/auth';
+import { userRoutes } from './modules/users';
+import { driveRoutes } from './modules/drive';
+import { uploadRoutes } from './modules/upload';
+import { shareCodeGuard, sharedReadsFor, shareRoutes } from './modules/share';
+import { unzipRoutes } from './modules/unzip';
+import { officeRoutes, resolveConverter } from './modules/office';
+import { editingRoutes } from './modules/editing';
+import {
+  liveAttendanceRoutes,
+  moocRoutes,
+  libraryRoutes,
+  editorialRoutes,
+  catalogueHomeRoutes,
+} from './modules/catalogue';
+import { learningRoutes } from './modules/learning';
+import { discussionRoutes } from './modules/discussion';
+import { notesRoutes } from './modules/notes';
 import type { ObjectStore } from './platform/storage/object-store';
 
 export interface AppDependencies {

@@ -1,18 +1,15 @@
 import type { Db } from './platform/db/database';
-import { endSessionsBefore } from './modules/auth/sessions';
-import { purgeOldBatches } from './modules/drive/recycle';
-import { sweepOrphanObjects } from './modules/drive/orphan-objects';
-import { abortAbandonedUploads } from './modules/upload/cancel';
-import type { ErrorLog } from './modules/upload/context';
-import { purgeExpiredPassportRows, PASSPORT_PURGE_JOB } from './modules/passport/purge';
-import { purgeOldCodeFailures } from './modules/share/throttle';
+import { endSessionsBefore } from './modules/auth';
+import { purgeOldBatches, sweepOrphanObjects } from './modules/drive';
+import { uploadKeysAmong, abortAbandonedUploads } from './modules/upload';
+import type { ErrorLog } from './platform/logging';
+import { purgeExpiredPassportRows, PASSPORT_PURGE_JOB } from './modules/passport';
+import { purgeOldCodeFailures } from './modules/share';
 import { recurringHandlers, type RecurringJob } from './platform/jobs/recurring';
 import type { JobHandler } from './platform/jobs/worker';
 import type { ObjectStore } from './platform/storage/object-store';
-import { unzipJobHandler } from './modules/unzip/job';
-import { UNZIP_JOB } from './modules/unzip/service';
-import { officeJobHandlers } from './modules/office/conversion-job';
-import type { OfficeConverter } from './modules/office/converter';
+import { unzipJobHandler, UNZIP_JOB } from './modules/unzip';
+import { officeJobHandlers, type OfficeConverter } from './modules/office';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -54,7 +51,7 @@ export function recurringJobs(db: Db, store: ObjectStore, log: ErrorLog): Recurr
       kind: ORPHAN_SWEEP_JOB,
       everyMs: DAY_MS,
       run: async () => {
-        const swept = await sweepOrphanObjects(db, store);
+        const swept = await sweepOrphanObjects(db, store, [uploadKeysAmong]);
         if (swept.erased > 0) log.error({ swept }, 'erased file bytes no row refers to');
       },
     },

@@ -6,7 +6,7 @@ import { createObjectStore } from './platform/storage/create-object-store';
 import { migrate } from './platform/db/migrate';
 import { JobWorker } from './platform/jobs/worker';
 import { jobHandlers, recurringJobs } from './jobs';
-import { resolveConverter } from './modules/office/converter';
+import { resolveConverter } from './modules/office';
 import { scheduleRecurring } from './platform/jobs/recurring';
 import { createLogger } from './platform/logging';
 import { runSeeds } from './platform/seed/run-seeds';

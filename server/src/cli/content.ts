@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { errorMessage } from '@qiao/contracts/errors';
 import { ConfigError, parseConfig } from '../config';
-import { importFolder, type ImportResult } from '../modules/catalogue/import/import-folder';
+import { importFolder, type ImportResult } from '../modules/catalogue';
 import { openDatabase } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
 import { AppError } from '../platform/http/app-error';

@@ -7,14 +7,16 @@ import { migrate } from '../platform/db/migrate';
 import { AppError } from '../platform/http/app-error';
 import { errorMessage } from '@qiao/contracts/errors';
 import { DEFAULT_LANGUAGE } from '@qiao/contracts/languages';
-import { createLocalUser, localUserByEmail } from '../modules/users/local-users';
-import { listUsers, setRole } from '../modules/users/service';
-import { BUILT_IN_ISSUER_KEY } from '../modules/auth/identity-provider';
-import { endSessionsOfIdentity } from '../modules/auth/sessions';
-import { findPassportAccountByEmail } from '../modules/passport/accounts';
-import { issueResetToken, setPassportPassword } from '../modules/passport/password-reset';
-import { PASSWORD_RESET } from '../modules/passport/reset-rules';
-import { resetLink } from '../modules/passport/reset-routes';
+import { createLocalUser, localUserByEmail, listUsers, setRole } from '../modules/users';
+import {
+  BUILT_IN_ISSUER_KEY,
+  findPassportAccountByEmail,
+  issueResetToken,
+  setPassportPassword,
+  PASSWORD_RESET,
+  resetLink,
+} from '../modules/passport';
+import { endSessionsOfIdentity } from '../modules/auth';
 
 const USAGE = `Usage: npm run users -- <command> [options]
 

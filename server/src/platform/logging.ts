@@ -24,3 +24,8 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
       : {}),
   });
 }
+
+/** Where failures that only leave orphan bytes are reported (the app's or the jobs' logger). */
+export interface ErrorLog {
+  error(fields: object, message: string): void;
+}

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Role } from '@qiao/contracts/users';
-import { createLocalUser } from '../modules/users/local-users';
+import { createLocalUser } from '../modules/users';
 import type { SeedStep } from '../platform/seed/run-seeds';
 
 export interface DemoAccount {

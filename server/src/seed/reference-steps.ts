@@ -1,5 +1,5 @@
 import type { SeedStep } from '../platform/seed/run-seeds';
-import { shareZonesStep } from '../modules/share/zones';
+import { shareZonesStep } from '../modules/share';
 
 /**
  * Reference data every deployment needs (not demo content): applied on every start, each step

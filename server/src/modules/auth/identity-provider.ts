@@ -1,11 +1,8 @@
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
-import { builtInClientSecret } from '../passport/provider-secrets';
-import type { VerifiedIdentity } from '../users/service';
-
-/** Users vouched for by the built-in passport are stored under this issuer key. */
-export const BUILT_IN_ISSUER_KEY = 'passport';
+import { BUILT_IN_ISSUER_KEY, builtInClientSecret } from '../passport';
+import type { VerifiedIdentity } from '../users';
 
 export interface LoginChecks {
   state: string;

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
 import type { UserResolver } from '../../platform/http/request-user';
-import { toRequestUser } from '../users/service';
+import { toRequestUser } from '../users';
 import { SESSION_COOKIE, setSessionCookie } from './cookies';
 import { resolveSession } from './sessions';
 

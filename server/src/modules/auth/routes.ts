@@ -3,7 +3,7 @@ import { getState, logout, userLogin } from '@qiao/contracts/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
 import { registerRoute } from '../../platform/http/register-route';
-import { toUserSummary } from '../users/service';
+import { toUserSummary } from '../users';
 import {
   clearSessionCookie,
   SESSION_COOKIE,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { users, type UserRow } from '../users/tables';
+import { users, type UserRow } from '../users';
 import { sessions } from './tables';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -5,9 +5,8 @@ import { defineAbilityFor } from '@qiao/contracts/permissions';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestUser } from '../../platform/http/request-user';
-import { findVisibleCourse } from '../catalogue/mooc/course-queries';
-import { isRowId, viewerOf } from '../catalogue/mooc/viewer';
-import { users } from '../users/tables';
+import { findVisibleCourse, isRowId, viewerOf } from '../catalogue';
+import { users } from '../users';
 import { discussionPostLikes, discussionPosts, discussionReplies } from './tables';
 
 /** What every discussion read and write knows: the database and who is calling. */

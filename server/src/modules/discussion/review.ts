@@ -4,8 +4,8 @@ import { pickText, type LocalText } from '@qiao/contracts/catalogue';
 import type { Language } from '@qiao/contracts/languages';
 import { queryRows, type Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { courses } from '../catalogue/tables';
-import { users } from '../users/tables';
+import { courses } from '../catalogue';
+import { users } from '../users';
 import { bumpReplyCount } from './reply-count';
 import { discussionPosts, discussionReplies } from './tables';
 

@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { ObjectStore } from '../../platform/storage/object-store';
-import { uploadSessions } from '../upload/tables';
 import { fileObjects } from './tables';
 
 /** Where user files' bytes live (`newObjectKey()`); thumbnails, previews and media have their own. */
@@ -17,17 +16,20 @@ export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 /** Keys checked against the database per query. */
 const BATCH = 500;
 
-/** The keys in `keys` some row still names: an entry's object, or an upload's (parts and all). */
-async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+/**
+ * The keys among `keys` that another module's rows still name (an upload's, parts and all).
+ * Passed in by the caller, since those modules build on drive and drive may not import them.
+ */
+export type KeysInUse = (db: Db, keys: string[]) => Promise<string[]>;
+
+/** The keys in `keys` some row still names: an entry's object, or one `others` knows of. */
+async function referencedKeys(db: Db, keys: string[], others: KeysInUse[]): Promise<Set<string>> {
   const objects = await db
     .select({ key: fileObjects.storageKey })
     .from(fileObjects)
     .where(inArray(fileObjects.storageKey, keys));
-  const uploads = await db
-    .select({ key: uploadSessions.storageKey })
-    .from(uploadSessions)
-    .where(inArray(uploadSessions.storageKey, keys));
-  return new Set([...objects, ...uploads].map((row) => row.key));
+  const held = await Promise.all(others.map((keysInUse) => keysInUse(db, keys)));
+  return new Set([...objects.map((row) => row.key), ...held.flat()]);
 }
 
 export interface OrphanSweep {
@@ -40,11 +42,12 @@ export interface OrphanSweep {
  * Erases file bytes no row refers to and written before `olderThan`: what a run that died before
  * its commit or its clean-up left (an unzip killed mid-run stages files that its re-run never
  * knows about), on the local disk or in the bucket alike. Never touches an object a `file_objects`
- * row or an upload session names, nor anything outside `objects/`.
+ * row or one of `others` names (upload sessions), nor anything outside `objects/`.
  */
 export async function sweepOrphanObjects(
   db: Db,
   store: ObjectStore,
+  others: KeysInUse[],
   olderThan: Date = new Date(Date.now() - ORPHAN_MIN_AGE_MS),
 ): Promise<OrphanSweep> {
   const result: OrphanSweep = { scanned: 0, erased: 0, erasedBytes: 0 };
@@ -54,6 +57,7 @@ export async function sweepOrphanObjects(
     const referenced = await referencedKeys(
       db,
       batch.map((object) => object.key),
+      others,
     );
     for (const object of batch) {
       if (referenced.has(object.key)) continue;

@@ -6,8 +6,8 @@ import { AppError } from '../../platform/http/app-error';
 import { beneath, findLiveEntry, fullPathOf } from './entries';
 import { ensureFolderPath } from './folders';
 import { dropReferences } from './objects';
-import { dropVersionsOf } from '../editing/replace-content';
 import { releaseBytes } from './quota';
+import { dropVersionsOf } from './versions/erase';
 import { userFiles, type UserFileRow, liveEntriesOf } from './tables';
 
 /** deleteFlag of the item the user deleted; everything under it gets DELETED_BENEATH. */

@@ -8,7 +8,7 @@ import { createFolder, folderTree } from './folders';
 import { copyEntry, moveEntries, moveEntry, renameEntry } from './moves';
 import { toUserFile } from './presenter';
 import { setDefaultQuota, setQuota, storageOf } from './quota';
-import { findUser } from '../users/service';
+import { findUser } from '../users';
 import { AppError } from '../../platform/http/app-error';
 import {
   emptyRecycleBin,

@@ -11,7 +11,7 @@ import { sendStoredObject, type StoredObjectAnswer } from '../../platform/http/s
 import { servedType } from './safe-types';
 import { thumbnailOf } from './thumbnails';
 import { displayName, downloadAuth, storedFile, zipEntries } from './transfer';
-import { zipStream } from './zip-stream';
+import { zipStream } from '../../platform/zip/zip-stream';
 
 /** How reads through a share are checked; the share module provides it. */
 export interface SharedReads {

@@ -7,7 +7,7 @@ import type { ObjectStore } from '../../platform/storage/object-store';
 import { beneath, findLiveEntry, fullPathOf } from './entries';
 import { signDownloadGrant, type DownloadGrant } from './download-token';
 import { fileObjects, userFiles, type UserFileRow, liveEntriesOf } from './tables';
-import type { ZipEntry } from './zip-stream';
+import type { ZipEntry } from '../../platform/zip/zip-stream';
 
 export const displayName = (row: Pick<UserFileRow, 'fileName' | 'extendName'>) =>
   joinFileName(row.fileName, row.extendName);

@@ -9,8 +9,7 @@ import {
 import type { Language } from '@qiao/contracts/languages';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { signDownloadGrant } from '../drive/download-token';
-import { findLiveEntry } from '../drive/entries';
+import { signDownloadGrant, findLiveEntry } from '../drive';
 import { signCallbackToken, signForDocumentServer } from './callback-token';
 import { versionKey } from './version-key';
 

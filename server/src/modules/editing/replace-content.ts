@@ -4,11 +4,17 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { newObjectKey } from '../../platform/storage/object-key';
-import { dropReferences } from '../drive/objects';
-import { releaseBytes, reserveBytes } from '../drive/quota';
-import { fileObjects, liveEntriesOf, userFiles, type UserFileRow } from '../drive/tables';
+import {
+  dropReferences,
+  releaseBytes,
+  reserveBytes,
+  fileObjects,
+  liveEntriesOf,
+  userFiles,
+  type UserFileRow,
+  fileVersions,
+} from '../drive';
 import { EDIT_LIMITS } from '@qiao/contracts/editing';
-import { fileVersions } from './tables';
 
 export interface ContentChange {
   userId: string;
@@ -101,19 +107,6 @@ async function pruneVersions(db: Db, userFileId: string): Promise<string[]> {
     db,
     old.map((row) => row.objectId),
   );
-}
-
-/**
- * Entries erased for good take their versions with them: answers the objects those versions
- * referenced, for the eraser to drop with the entries' own.
- */
-export async function dropVersionsOf(db: Db, userFileIds: string[]): Promise<string[]> {
-  if (userFileIds.length === 0) return [];
-  const gone = await db
-    .delete(fileVersions)
-    .where(inArray(fileVersions.userFileId, userFileIds))
-    .returning({ objectId: fileVersions.objectId });
-  return gone.map((row) => row.objectId);
 }
 
 /** The versions an entry keeps, newest first. */

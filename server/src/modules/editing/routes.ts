@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error';
 import { registerRoute } from '../../platform/http/register-route';
 import { getOrCreateSecret } from '../../platform/secrets/secrets';
 import type { ObjectStore } from '../../platform/storage/object-store';
-import { toUserFile } from '../drive/presenter';
+import { toUserFile } from '../drive';
 import { handleOfficeCallback } from './office-callback';
 import { officeEditorConfigFor, type DocumentServer } from './office-config';
 import { saveText } from './save-text';

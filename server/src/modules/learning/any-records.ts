@@ -1,7 +1,7 @@
 import type { Language } from '@qiao/contracts/languages';
 import type { LearningRecord, SavedRecord, WatchedSpan } from '@qiao/contracts/learning';
 import type { Db } from '../../platform/db/database';
-import { courseOfContent } from '../catalogue/mooc/course-outline';
+import { courseOfContent } from '../catalogue';
 import { readItemRecord, reportItemWatching } from './item-records';
 import { readRecord, reportWatching } from './records';
 

@@ -4,7 +4,7 @@ import type { Language } from '@qiao/contracts/languages';
 import type { ClassHourProgress, CourseProgress } from '@qiao/contracts/learning';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import type { CourseOutline, OutlineContent, OutlineHour } from '../catalogue/mooc/course-outline';
+import type { CourseOutline, OutlineContent, OutlineHour } from '../catalogue';
 import { learningPlaces, learningRecords } from './tables';
 import {
   blockingHours,

@@ -4,7 +4,7 @@ import type { LearningRecord, SavedRecord, WatchedSpan } from '@qiao/contracts/l
 import { MY_ITEM_LISTS, RECORDED_ITEM_KINDS } from '@qiao/contracts/learning-items';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { findRecordableItem, type RecordableItem } from '../catalogue/library/recorded-items';
+import { findRecordableItem, type RecordableItem } from '../catalogue';
 import { afterReport, itemPercent, resumeTime } from './progress-rules';
 import { openingWrite } from './opening';
 import { itemRecords } from './tables';

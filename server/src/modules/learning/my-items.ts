@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
 import { MY_ITEM_LISTS, type MyItem, type MyItemList } from '@qiao/contracts/learning-items';
 import type { Db } from '../../platform/db/database';
-import { itemCards, itemVisibleWhere } from '../catalogue/library/recorded-items';
+import { itemCards, itemVisibleWhere } from '../catalogue';
 import { itemProgress } from './item-records';
 import { resumeTime } from './progress-rules';
 import { itemRecords } from './tables';

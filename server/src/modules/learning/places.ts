@@ -4,8 +4,13 @@ import type { Language } from '@qiao/contracts/languages';
 import type { ContinueLearning, CourseProgress, MyCourse } from '@qiao/contracts/learning';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { courseOfClassHour, courseOutline, courseOutlines } from '../catalogue/mooc/course-outline';
-import { addToMyMoocs, myMoocsPage } from '../catalogue/mooc/my-moocs';
+import {
+  courseOfClassHour,
+  courseOutline,
+  courseOutlines,
+  addToMyMoocs,
+  myMoocsPage,
+} from '../catalogue';
 import {
   assertOpen,
   lastClassHourOf,

@@ -9,7 +9,7 @@ import {
   type CourseOutline,
   type OutlineContent,
   type OutlineHour,
-} from '../catalogue/mooc/course-outline';
+} from '../catalogue';
 import { assertOpen, contentProgress, hourStates, recordsOfCourse } from './course-state';
 import { afterReport, coursePercent, hourDone, resumeTime } from './progress-rules';
 import { openingWrite } from './opening';

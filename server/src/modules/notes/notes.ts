@@ -4,10 +4,7 @@ import type { Language } from '@qiao/contracts/languages';
 import type { NoteItem } from '@qiao/contracts/notes';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { findVisibleClassHour } from '../catalogue/mooc/course-tree';
-import { isRowId } from '../catalogue/mooc/viewer';
-import { classHours, courses } from '../catalogue/tables';
-import { visibleTo } from '../catalogue/visibility';
+import { findVisibleClassHour, isRowId, classHours, courses, visibleTo } from '../catalogue';
 import { checkNote, noteExcerpt } from './rules';
 import { notes } from './tables';
 

@@ -10,8 +10,8 @@ import {
 import { AppError } from '../../platform/http/app-error';
 import { okEnvelope } from '../../platform/http/envelope';
 import type { ObjectStore } from '../../platform/storage/object-store';
-import { contentKey, imageUrl } from '../catalogue/media-urls';
-import { imageTypeOf } from '../catalogue/library/image-type';
+import { contentKey, imageUrl } from '../catalogue';
+import { imageTypeOf } from '../../platform/media/image-type';
 
 type ImageType = UploadedImage['type'];
 

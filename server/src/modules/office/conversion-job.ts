@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import type { ErrorLog } from '../upload/context';
+import type { ErrorLog } from '../../platform/logging';
 import type { JobHandler } from '../../platform/jobs/worker';
 import type { ObjectStore } from '../../platform/storage/object-store';
-import { previewPdfKey } from '../drive/objects';
-import { fileObjects } from '../drive/tables';
+import { previewPdfKey, fileObjects } from '../drive';
 import { convertToPdf, type OfficeConverter } from './converter';
 import { OFFICE_CONVERT_JOB } from './preview';
 import { officePreviews } from './tables';

@@ -2,7 +2,7 @@ import type { NewOfficeFileType } from '@qiao/contracts/office';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { ObjectStore } from '../../platform/storage/object-store';
-import { addFile } from '../drive/add-file';
+import { addFile } from '../drive';
 import { blankDocument } from './blank-documents';
 
 export interface NewOfficeFile {

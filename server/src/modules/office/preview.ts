@@ -5,8 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueJob } from '../../platform/jobs/queue';
 import type { ObjectStore } from '../../platform/storage/object-store';
-import { previewPdfKey } from '../drive/objects';
-import { storedFile } from '../drive/transfer';
+import { previewPdfKey, storedFile } from '../drive';
 import type { OfficeConverter } from './converter';
 import { officePreviews } from './tables';
 

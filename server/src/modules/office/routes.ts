@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { registerRoute } from '../../platform/http/register-route';
 import { contentDisposition } from '../../platform/storage/content-disposition';
 import type { ObjectStore } from '../../platform/storage/object-store';
-import { toUserFile } from '../drive/presenter';
+import { toUserFile } from '../drive';
 import type { OfficeConverter } from './converter';
 import { createOfficeFile } from './create';
 import { previewPdf, requestPreview } from './preview';

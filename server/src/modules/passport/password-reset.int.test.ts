@@ -15,7 +15,7 @@ import {
 } from '../../../test/mail-receiver';
 import { createSession } from '../auth/sessions';
 import { sessions } from '../auth/tables';
-import { BUILT_IN_ISSUER_KEY } from '../auth/identity-provider';
+import { BUILT_IN_ISSUER_KEY } from './issuer';
 import { upsertUserFromIdentity } from '../users/service';
 import { verifyPassportCredentials } from './accounts';
 import { issueResetToken } from './password-reset';

@@ -5,7 +5,7 @@ import { shareStateOf } from '@qiao/contracts/share-rules';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestUser } from '../../platform/http/request-user';
-import { userFiles, type UserFileRow } from '../drive/tables';
+import { userFiles, type UserFileRow } from '../drive';
 import type { CodeGuard } from './code-guard';
 import { isInsideShare } from './share-paths';
 import { shareItems, shares, type ShareRow } from './tables';

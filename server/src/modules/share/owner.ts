@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { REVIEW_STATUS, SHARE_TYPES, shareEndTime } from '@qiao/contracts/share-rules';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { userFiles, type UserFileRow } from '../drive/tables';
+import { userFiles, type UserFileRow } from '../drive';
 import { newExtractionCode } from './codes';
 import { toShareRecord } from './presenter';
 import { assertZoneExists } from './zones';

@@ -2,7 +2,7 @@ import { shareStateOf } from '@qiao/contracts/share-rules';
 import type { ShareRecord, SharedFile } from '@qiao/contracts/share';
 import type { PublicShareCard } from '@qiao/contracts/share-public';
 import { joinFileName } from '@qiao/contracts/drive-rules';
-import type { UserFileRow } from '../drive/tables';
+import type { UserFileRow } from '../drive';
 import type { ShareRow } from './tables';
 
 type Top = Pick<UserFileRow, 'id' | 'fileName' | 'extendName' | 'isDir'>;

@@ -2,9 +2,13 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { shareStateOf } from '@qiao/contracts/share-rules';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { assertFolderExists, fullPathOf } from '../drive/entries';
-import { userFiles } from '../drive/tables';
-import { downloadAuth, type DownloadAuthDeps } from '../drive/transfer';
+import {
+  assertFolderExists,
+  fullPathOf,
+  userFiles,
+  downloadAuth,
+  type DownloadAuthDeps,
+} from '../drive';
 import { entriesInShare, sharedTops, type Visitor } from './access';
 import { toSharedFile } from './presenter';
 import { resolveSharePath } from './share-paths';

@@ -1,11 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { childPath, joinFileName } from '@qiao/contracts/drive-rules';
 import type { Db } from '../../platform/db/database';
-import { assertFolderExists, beneath, freeEntryName, fullPathOf } from '../drive/entries';
-import { assertValidFolderPath } from '../drive/names';
-import { addReferences } from '../drive/objects';
-import { reserveBytes } from '../drive/quota';
-import { userFiles, type UserFileRow } from '../drive/tables';
+import {
+  assertFolderExists,
+  beneath,
+  freeEntryName,
+  fullPathOf,
+  assertValidFolderPath,
+  addReferences,
+  reserveBytes,
+  userFiles,
+  type UserFileRow,
+} from '../drive';
 import { entriesInShare } from './access';
 import { markUse } from './reads';
 import { shares, type ShareRow } from './tables';

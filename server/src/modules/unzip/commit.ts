@@ -2,10 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { childPath, fileTypeOf, splitFileName } from '@qiao/contracts/drive-rules';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { assertFolderExists, freeEntryName } from '../drive/entries';
-import { makeFolderPath } from '../drive/folders';
-import { reserveBytes } from '../drive/quota';
-import { fileObjects, userFiles } from '../drive/tables';
+import {
+  assertFolderExists,
+  freeEntryName,
+  makeFolderPath,
+  reserveBytes,
+  fileObjects,
+  userFiles,
+} from '../drive';
 import { joinUnder } from './entry-paths';
 import type { UnzipStaging } from './staging';
 import { unzipTasks } from './tables';

@@ -5,8 +5,7 @@ import { archiveKindOf, UNZIP_MODES, type UnzipMode, type UnzipTask } from '@qia
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueJob } from '../../platform/jobs/queue';
-import { assertFolderExists, findLiveEntry } from '../drive/entries';
-import { assertValidFolderPath } from '../drive/names';
+import { assertFolderExists, findLiveEntry, assertValidFolderPath } from '../drive';
 import { unzipTasks, type UnzipTaskRow } from './tables';
 
 export const UNZIP_JOB = 'drive.unzip';

@@ -13,6 +13,7 @@ import { JobWorker } from '../../platform/jobs/worker';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { startTestS3Server, type TestS3Server } from '../../platform/storage/test-s3-server';
 import { sweepOrphanObjects } from '../drive/orphan-objects';
+import { uploadKeysAmong } from '../upload/keys-in-use';
 import { fileObjects } from '../drive/tables';
 import { UNZIP_JOB } from './service';
 import { buildZip } from './test-archives';
@@ -223,9 +224,16 @@ describe('an unzip killed mid-run, on S3', () => {
     });
     expect((await keys()).filter((key) => !referenced.includes(key))).toHaveLength(5);
 
-    expect(await sweepOrphanObjects(db, onS3.store)).toMatchObject({ erased: 0 });
+    expect(await sweepOrphanObjects(db, onS3.store, [uploadKeysAmong])).toMatchObject({
+      erased: 0,
+    });
     // As if a day had passed: everything listed is old enough.
-    const swept = await sweepOrphanObjects(db, onS3.store, new Date(Date.now() + 60_000));
+    const swept = await sweepOrphanObjects(
+      db,
+      onS3.store,
+      [uploadKeysAmong],
+      new Date(Date.now() + 60_000),
+    );
     expect(swept).toMatchObject({ erased: 5, erasedBytes: 5 * MiB });
     expect(await keys()).toEqual([...referenced].sort());
     expect(before.every((key) => referenced.includes(key))).toBe(true);

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { fileObjects, userFiles } from '../drive/tables';
+import { fileObjects, userFiles } from '../drive';
 import type { UploadContext } from './context';
 import { crossCheckWindowStart, FAILED_PROOF_FLOOR_MS, mayCheckAcrossUsers } from './rules';
 import { uploadSessions, type UploadSessionRow } from './tables';

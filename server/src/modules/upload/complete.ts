@@ -2,10 +2,15 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { childPath, fileTypeOf, splitFileName } from '@qiao/contracts/drive-rules';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { freeEntryName } from '../drive/entries';
-import { makeFolderPath } from '../drive/folders';
-import { assertValidFolderPath, assertValidName } from '../drive/names';
-import { fileObjects, userFiles, type UserFileRow } from '../drive/tables';
+import {
+  freeEntryName,
+  makeFolderPath,
+  assertValidFolderPath,
+  assertValidName,
+  fileObjects,
+  userFiles,
+  type UserFileRow,
+} from '../drive';
 import { assemble } from './assemble';
 import { provedObject, type CandidateObject } from './complete-by-proof';
 import { discardStored, type UploadContext } from './context';

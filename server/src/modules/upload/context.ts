@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import type { ProcessLiveness } from '../../platform/db/liveness';
+import type { ErrorLog } from '../../platform/logging';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import type { UploadSessionRow } from './tables';
 
@@ -12,11 +13,6 @@ export interface UploadContext {
   /** Whether the process behind a completion's claim still lives. */
   liveness: ProcessLiveness;
   log: ErrorLog;
-}
-
-/** Where failures that only leave orphan bytes are reported (the app's or the jobs' logger). */
-export interface ErrorLog {
-  error(fields: object, message: string): void;
 }
 
 /**

@@ -6,9 +6,13 @@ import { partCountOf, partSizeFor } from '@qiao/contracts/upload-rules';
 import { AppError } from '../../platform/http/app-error';
 import { ObjectNotFoundError } from '../../platform/storage/object-store-errors';
 import { newObjectKey } from '../../platform/storage/object-key';
-import { freeEntryName } from '../drive/entries';
-import { assertValidFolderPath, assertValidName } from '../drive/names';
-import { reserveBytes, storageOf } from '../drive/quota';
+import {
+  freeEntryName,
+  assertValidFolderPath,
+  assertValidName,
+  reserveBytes,
+  storageOf,
+} from '../drive';
 import { discardStored, type UploadContext } from './context';
 import { PROOF_NONCE_BYTES, proofRangeFor } from './rules';
 import { endUpload, releaseDeadClaim, uploadsWhere, unfinishedUploadOf } from './sessions';

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database';
 import type { ProcessLiveness } from '../../platform/db/liveness';
 import { registerRoute } from '../../platform/http/register-route';
 import type { ObjectStore } from '../../platform/storage/object-store';
-import { toUserFile } from '../drive/presenter';
+import { toUserFile } from '../drive';
 import { cancelUpload } from './cancel';
 import { completeUpload, makeUploadedFolder } from './complete';
 import type { UploadContext } from './context';

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { ProcessLiveness } from '../../platform/db/liveness';
 import { AppError } from '../../platform/http/app-error';
-import { releaseBytes } from '../drive/quota';
+import { releaseBytes } from '../drive';
 import { COMPLETION_LEASE_MS } from './rules';
 import { uploadSessions, type UploadSessionRow } from './tables';
 

@@ -1,7 +1,10 @@
 import type { Role } from '@qiao/contracts/users';
 import type { Db } from '../../platform/db/database';
-import { BUILT_IN_ISSUER_KEY } from '../auth/identity-provider';
-import { createPassportAccount, findPassportAccountByEmail } from '../passport/accounts';
+import {
+  BUILT_IN_ISSUER_KEY,
+  createPassportAccount,
+  findPassportAccountByEmail,
+} from '../passport';
 import { findUserByIdentity, setRole, upsertUserFromIdentity } from './service';
 import type { UserRow } from './tables';
 

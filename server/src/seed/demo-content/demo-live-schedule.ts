@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { catalogueItems, type LiveSchedule } from '../../modules/catalogue/tables';
+import { catalogueItems, type LiveSchedule } from '../../modules/catalogue';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -8,7 +8,7 @@ import { contentDisposition } from '../../../platform/storage/content-dispositio
 import { sendStoredObject } from '../../../platform/http/send-stored-object';
 import type { ObjectStore } from '../../../platform/storage/object-store';
 import { ObjectNotFoundError } from '../../../platform/storage/object-store-errors';
-import { zipStream } from '../../drive/zip-stream';
+import { zipStream } from '../../../platform/zip/zip-stream';
 import { catalogueItems, itemAttachments } from '../tables';
 import { attachmentsOf } from './cases';
 import { readEditorialGrant, type EditorialGrant } from './signed-links';

@@ -9,7 +9,7 @@ import {
   RangeNotSatisfiableError,
 } from '../../../platform/storage/object-store-errors';
 import { contentKey } from '../media-urls';
-import { IMAGE_SNIFF_BYTES, imageTypeOf } from './image-type';
+import { IMAGE_SNIFF_BYTES, imageTypeOf } from '../../../platform/media/image-type';
 import { readMediaGrant } from './media-grant';
 
 // Media and images are shown, never run: a sandbox without scripts if one is opened on its own.

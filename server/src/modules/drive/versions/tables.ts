@@ -1,10 +1,11 @@
 import { bigint, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { fileObjects } from '../drive/tables';
-import { users } from '../users/tables';
+import { fileObjects } from '../tables';
+import { users } from '../../users';
 
 /**
  * Earlier versions of an office document, kept when the document server saves a new one: each
  * row holds one reference to the object the entry showed before, so those bytes outlive the save.
+ * The editing module writes them; drive owns the table because erasing an entry must drop them.
  * `userFileId` has no foreign key on purpose: erasing an entry first collects its versions'
  * references (dropVersionsOf), which a cascade would silently lose.
  */

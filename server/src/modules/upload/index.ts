@@ -1,0 +1,5 @@
+// The upload module's public entry: all that other modules, app.ts, jobs.ts, cli/ and seed/ may
+// import from it (eslint/boundaries-server.js). Everything else in this folder is private.
+export { abortAbandonedUploads } from './cancel';
+export { uploadKeysAmong } from './keys-in-use';
+export { uploadRoutes } from './routes';
