@@ -8,7 +8,7 @@ import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { displayLoginName } from '@qiao/contracts/auth';
 import { allowsEvery } from '@qiao/contracts/permissions';
-import { POST_REVIEW_ROUTE } from '../features/learning/discussion/discussion-routes';
+import { POST_REVIEW_ROUTE } from './admin-routes';
 import { currentEntry, entryPath } from './entry';
 import { startLogin } from './login-flow';
 import { useAbility } from './use-ability';

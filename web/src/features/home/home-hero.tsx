@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HotKeywords } from '../catalogue/search/components/hot-keywords';
-import { SearchBox } from '../catalogue/search/components/search-box';
-import { useSearchHistory } from '../catalogue/search/api/use-search-history';
+import { HotKeywords, SearchBox, useSearchHistory } from '../catalogue/search';
 import { searchResultsPath } from '../catalogue/search/search-routes';
 import { IsolatedText } from './isolated-text';
 import styles from './home-hero.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ContinueLearning } from '../catalogue/mooc/player/components/continue-learning';
+import { ContinueLearning } from '../catalogue/mooc';
 import { BannerCarousel } from './components/banner-carousel';
 import { CatalogueCounts } from './components/catalogue-counts';
 import { CourseRows } from './components/course-rows';

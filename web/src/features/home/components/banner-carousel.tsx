@@ -8,7 +8,7 @@ import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { SvgIcon } from '../../../components/icon/svg-icon';
 import type { ContentCard } from '@qiao/contracts/catalogue-home';
 import { useMediaQuery } from '../../../hooks/use-media-query';
-import { CoverImage } from '../../catalogue/search/components/cover-image';
+import { CoverImage } from '../../catalogue/search';
 import styles from './banner-carousel.module.css';
 
 const ADVANCE_MS = 7000;

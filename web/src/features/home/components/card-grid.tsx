@@ -1,5 +1,5 @@
 import type { ContentCard as Card } from '@qiao/contracts/catalogue-home';
-import { ContentCard } from '../../catalogue/search/components/content-card';
+import { ContentCard } from '../../catalogue/search';
 import styles from './home-section.module.css';
 
 export function CardGrid({ cards }: { cards: readonly Card[] }) {

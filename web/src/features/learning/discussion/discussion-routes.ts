@@ -1,2 +1,2 @@
-/** The admin page where new accounts' posts and replies wait for review. */
-export const POST_REVIEW_ROUTE = '/pages/admin/posts';
+/** The admin page where new accounts' posts and replies wait for review (the personal menu's). */
+export { POST_REVIEW_ROUTE } from '../../../session/admin-routes';

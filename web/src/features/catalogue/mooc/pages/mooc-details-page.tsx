@@ -12,8 +12,8 @@ import { classHourLink } from '../mooc-routes';
 import { useLearningProgress } from '../player/api/use-learning';
 import { CourseProgress } from '../player/components/course-progress';
 import { firstHourOf, shownSemester } from '../rules/course-tree';
-import { CourseDiscussion } from '../../../learning/discussion/components/course-discussion';
-import { CourseNotes } from '../../../learning/notes/components/course-notes';
+import { CourseDiscussion } from '../../../learning/discussion';
+import { CourseNotes } from '../../../learning/notes/course-notes';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import styles from '../components/mooc.module.css';
 
@@ -110,7 +110,10 @@ export default function MoocDetailsPage() {
           ) : (
             <p>{t('details.noChapters')}</p>
           )}
-          <CourseNotes courseId={data.id} />
+          <CourseNotes
+            courseId={data.id}
+            classHourLink={(hourId, atSecond) => classHourLink(hourId, undefined, atSecond)}
+          />
           <CourseDiscussion courseId={data.id} />
         </div>
         <aside className={styles.aside}>

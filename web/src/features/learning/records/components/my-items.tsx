@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { List, Progress, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contentPageRoute } from '@qiao/contracts/catalogue-pages';
+import { CATALOGUE_PAGES, contentPageRoute } from '@qiao/contracts/catalogue-pages';
 import type { MyItemList } from '@qiao/contracts/learning-items';
 import { PagedList } from '../../../../components/paged-list/paged-list';
 import { useFormatDate } from '../../../../hooks/use-format-date';
-import { LIBRARY_ROUTES } from '../../../catalogue/library/library-routes';
 import { useMyItems } from '../api/use-my-items';
 import styles from './records.module.css';
 
 const BROWSE: Record<MyItemList, string> = {
-  media: LIBRARY_ROUTES.weikeList,
-  documents: LIBRARY_ROUTES.documentList,
+  media: CATALOGUE_PAGES.weikeList,
+  documents: CATALOGUE_PAGES.documentList,
 };
 
 const KIND_LABELS = {
