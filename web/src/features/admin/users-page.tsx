@@ -2,19 +2,22 @@ import { useState } from 'react';
 import { Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@qiao/contracts/limits';
+import { about } from '@qiao/contracts/permissions';
 import { ROLES, type Role, type UserSummary } from '@qiao/contracts/users';
 import { SearchField } from '../../components/search-field/search-field';
 import { usePagerLabels } from '../../components/pager/use-pager-labels';
 import { feedback } from '../../api/feedback';
 import { useFormatDate } from '../../hooks/use-format-date';
 import { RequireLogin } from '../../session/require-login';
+import { useAbility } from '../../session/use-ability';
 import { useSetRole, useUsers } from './use-users';
 import styles from './users-page.module.css';
 
 type Row = UserSummary & { created_at: string };
 
-function UserManagement({ me }: { me: UserSummary }) {
+function UserManagement() {
   const { t } = useTranslation('admin');
+  const ability = useAbility();
   const pagerLabels = usePagerLabels();
   const { date } = useFormatDate();
   const [keyword, setKeyword] = useState('');
@@ -54,7 +57,8 @@ function UserManagement({ me }: { me: UserSummary }) {
         <Select<Role>
           aria-label={t('roleOf', { name: row.login_name })}
           value={role}
-          disabled={row.uid === me.uid || setRole.isPending}
+          // The rules keep an admin from demoting themselves: their own row stays as it is.
+          disabled={ability.cannot('demote', about('User', { id: row.uid })) || setRole.isPending}
           onChange={(next) => changeRole(row, next)}
           options={ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
           className={styles.roleSelect}
@@ -95,5 +99,5 @@ function UserManagement({ me }: { me: UserSummary }) {
 
 /** Admins make teachers (and other admins) here. */
 export default function UsersPage() {
-  return <RequireLogin role="admin">{(me) => <UserManagement me={me} />}</RequireLogin>;
+  return <RequireLogin role="admin">{() => <UserManagement />}</RequireLogin>;
 }
