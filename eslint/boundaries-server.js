@@ -55,9 +55,9 @@ export default [
       'boundaries/dependencies': [
         'error',
         {
+          // Anything not allowed below fails; the last policy that matches an import decides.
           default: 'disallow',
-          message:
-            'A module is imported only through its index.ts, and platform imports no module: {{from.type}} {{from.captured.module}} may not import {{to.type}} {{to.captured.module}} "{{to.internalPath}}"',
+          message: '{{from.type}} code may not import {{to.type}} code ("{{to.internalPath}}")',
           policies: [
             {
               from: [element('module'), element('composition')],
@@ -73,6 +73,18 @@ export default [
               },
             },
             { from: element('composition'), allow: { to: element('composition') } },
+            {
+              from: [element('module'), element('composition')],
+              disallow: { to: element('module', { fileInternalPath: '!index.ts' }) },
+              message:
+                'Import the {{to.captured.module}} module through its index.ts, not its private file "{{to.internalPath}}"',
+            },
+            {
+              from: element('platform'),
+              disallow: { to: element('module') },
+              message:
+                'Platform code imports no module (modules build on platform): "{{to.captured.module}}/{{to.internalPath}}"',
+            },
           ],
         },
       ],
