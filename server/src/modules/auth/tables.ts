@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users';
+import { users } from '../users/tables';
 
 /**
  * Server-side sessions, so any instance can serve any request. Only a hash of the cookie's token is

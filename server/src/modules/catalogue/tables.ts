@@ -25,7 +25,7 @@ import {
   type LocalText,
 } from '@qiao/contracts/catalogue';
 import { instant } from '../../platform/db/columns';
-import { learnerId } from '../users';
+import { learnerId } from '../users/owner-column';
 
 /**
  * The learning catalogue (architecture §6). Every row that a learner can open carries a slug (the

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { REVIEW_STATES } from '@qiao/contracts/discussion-rules';
-import { courses } from '../catalogue';
-import { users } from '../users';
+import { courses } from '../catalogue/tables';
+import { users } from '../users/tables';
 
 /**
  * Posts on a course's discussion. Content is rich text already passed through the server's

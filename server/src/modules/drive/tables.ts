@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users';
+import { users } from '../users/tables';
 
 /**
  * Bytes in the object store, shared by every entry that shows them: copies, instant uploads and

@@ -1,5 +1,5 @@
 import { uuid } from 'drizzle-orm/pg-core';
-import { classHours, courses } from '../catalogue';
+import { classHours, courses } from '../catalogue/tables';
 
 /**
  * The course and class hour a learner's own rows (records, places, notes) belong to, each gone

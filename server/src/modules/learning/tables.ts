@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, real, uuid } from 'drizzle-orm/pg-core';
-import { catalogueItems, classContents } from '../catalogue';
+import { catalogueItems, classContents } from '../catalogue/tables';
 import { instant } from '../../platform/db/columns';
-import { learnerId } from '../users';
+import { learnerId } from '../users/owner-column';
 import { classHourId, courseId } from './learner-columns';
 
 /**

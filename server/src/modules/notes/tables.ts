@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { writtenAt } from '../../platform/db/columns';
-import { classHourId, courseId } from '../learning';
-import { learnerId } from '../users';
+import { classHourId, courseId } from '../learning/learner-columns';
+import { learnerId } from '../users/owner-column';
 
 /**
  * A learner's note on a class hour of a course (spec learning area §3). `content` is stored only

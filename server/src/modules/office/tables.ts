@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { fileObjects } from '../drive';
+import { fileObjects } from '../drive/tables';
 
 /**
  * One PDF conversion per stored object, whichever entries show it: copies, saves from shares and

@@ -10,8 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userFiles } from '../drive';
-import { users } from '../users';
+import { userFiles } from '../drive/tables';
+import { users } from '../users/tables';
 
 /** Share zones (reference data, seeded on every deployment): titles in each language. */
 export const shareCategories = pgTable('share_categories', {

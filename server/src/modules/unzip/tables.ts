@@ -9,7 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { UNZIP_STATES } from '@qiao/contracts/unzip';
-import { users } from '../users';
+import { users } from '../users/tables';
 
 /**
  * One unzip asked for by a user. The job that does the work only carries this row's id; the row

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users';
-import { fileObjects, userFiles } from '../drive';
+import { users } from '../users/tables';
+import { fileObjects, userFiles } from '../drive/tables';
 
 export const UPLOAD_STATUSES = ['open', 'completing', 'done', 'cancelled'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];

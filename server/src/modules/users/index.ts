@@ -1,7 +1,6 @@
 // The users module's public entry: all that other modules, app.ts, jobs.ts, cli/ and seed/ may
 // import from it (eslint/boundaries-server.js). Everything else in this folder is private.
 export { createLocalUser, localUserByEmail } from './local-users';
-export { learnerId } from './owner-column';
 export { userRoutes } from './routes';
 export {
   findUser,

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { instant } from '../../../platform/db/columns';
-import { learnerId } from '../../users';
+import { learnerId } from '../../users/owner-column';
 import { catalogueItems } from '../tables';
 
 /**

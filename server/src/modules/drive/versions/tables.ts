@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { fileObjects } from '../tables';
-import { users } from '../../users';
+import { users } from '../../users/tables';
 
 /**
  * Earlier versions of an office document, kept when the document server saves a new one: each
