@@ -3,6 +3,8 @@
 // - server/src/platform is general code and imports no module;
 // - the rest of server/src (app.ts, main.ts, jobs.ts, cli/, seed/) composes the modules through
 //   their entries; config.ts, the settings every part reads, is open to all;
+// - a module's schema files (tables.ts, *-column(s).ts) may import another module's schema files,
+//   for foreign keys: drizzle-kit loads the schema alone, without the routes an index.ts brings;
 // - no import cycle anywhere in the server's production code.
 // Tests and their helpers may reach a module's internals: they check the module from inside.
 import boundaries from 'eslint-plugin-boundaries';
