@@ -69,8 +69,8 @@ export default [
         {
           default: 'allow',
           policies: [
-            // No feature uses another unless its rank allows it, so features never form a cycle. (Later
-            // policies win: the ranks' allows below, then the entries rule.)
+            // No feature uses another unless its rank allows it, so features never form a cycle.
+            // Later policies win: the ranks' allows below, then the entries rule after them.
             {
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { type: 'feature' } } },
@@ -92,7 +92,7 @@ export default [
               })),
             ),
             // Another element reaches a feature only through its entries; the composition roots
-            // (app, mobile) may also load its pages.
+            // (app, mobile) may import any of its files, to load its pages lazily.
             {
               from: { element: { types: '!(app|mobile)' } },
               disallow: {
@@ -112,6 +112,7 @@ export default [
             {
               from: { element: { type: '!mobile' } },
               disallow: { to: { element: { type: 'mobile' } } },
+              message: 'mobile/ is a composition root: nothing else imports it.',
             },
           ],
         },
