@@ -17,7 +17,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * features and the others (admin, drive) use no other feature.
  * `app/` and `mobile/` are the composition roots: they may import any file, pages included (lazily).
  * The shared layers (components, session, api, format, hooks) never import a feature.
- * Tests follow the same rules; they may also use `web/src/test` and `app/` (providers, i18n).
+ * Tests follow the same rules (no reaching into another feature's internals); only tests import
+ * the test helpers in `web/src/test`.
  */
 
 const typescriptResolver = { typescript: { project: 'web/tsconfig.json' } };
@@ -48,6 +49,7 @@ export default [
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'boundaries/include': ['web/src/**/*'],
+      'boundaries/files': [{ category: 'test', pattern: 'web/src/**/*.test.{ts,tsx}' }],
       'boundaries/elements': [
         // Folders of features first, so `catalogue/mooc` is the feature, not `catalogue`.
         {
@@ -113,6 +115,15 @@ export default [
               from: { element: { type: '!mobile' } },
               disallow: { to: { element: { type: 'mobile' } } },
               message: 'mobile/ is a composition root: nothing else imports it.',
+            },
+            // Test helpers (web/src/test) serve tests only, never the app's code.
+            {
+              disallow: { to: { element: { type: 'test-support' } } },
+              message: 'web/src/test holds test helpers: only *.test.ts(x) files import them.',
+            },
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { type: 'test-support' } } },
             },
           ],
         },
