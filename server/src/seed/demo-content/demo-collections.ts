@@ -19,7 +19,7 @@ export async function weikeGreetings(kit: MediaKit): Promise<ContentManifestInpu
       slug: 'weike-greetings-2',
       title: text('你叫什么名字？', 'ما اسمك؟', "What's your name?"),
       summary: text(
-        '问名字，说自己的名字。',
+        '问名字，说你的名字。',
         'اسأل عن الاسم وقل اسمك.',
         'Ask a name and say your own.',
       ),
@@ -85,7 +85,7 @@ export async function discoverCategories(kit: MediaKit): Promise<ContentManifest
           slug: 'discover-daily-life-1',
           title: text('买水果', 'شراء الفاكهة', 'Buying fruit'),
           summary: text(
-            '学会说“苹果”，在市场买水果。',
+            '学会说“苹果”，去买水果。',
             'تعلّم كلمة «تفاحة» واشترِ الفاكهة من السوق.',
             'Learn "apple" and buy fruit at the market.',
           ),
