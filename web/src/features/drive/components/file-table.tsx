@@ -1,6 +1,6 @@
 import { Table, type TableColumnType, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatSize, joinFileName } from '@qiao/contracts/drive-rules';
+import { joinFileName } from '@qiao/contracts/drive-rules';
 import { LIMITS } from '@qiao/contracts/limits';
 import { usePagerLabels } from '../../../components/pager/use-pager-labels';
 import { DEFAULT_SORT, type DriveEntry, type SortOrder } from '../api/use-drive-entries';
@@ -17,6 +17,7 @@ import {
   type FileViewProps,
 } from './file-view-props';
 import styles from './file-views.module.css';
+import { formatFileSize } from '../../../format/size';
 
 interface FileTableProps extends FileViewProps {
   columns: readonly ColumnKey[];
@@ -59,7 +60,7 @@ export function FileTable(props: FileTableProps) {
     fileSize: {
       key: 'fileSize',
       title: t('columns.fileSize'),
-      render: (_, file) => (file.isDir ? '—' : <bdi>{formatSize(file.fileSize)}</bdi>),
+      render: (_, file) => (file.isDir ? '—' : <bdi>{formatFileSize(file.fileSize)}</bdi>),
       ...sorting('fileSize'),
     },
     uploadTime: {

@@ -1,9 +1,9 @@
 import { Progress, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '@qiao/contracts/drive-rules';
 import { useStorage } from '../api/use-storage';
 import { inlineValue } from '../rules/inline-value';
 import styles from './drive-space.module.css';
+import { formatFileSize } from '../../../format/size';
 
 /** Used and total storage under the menu; remaining is total minus used (spec §2). */
 export function StorageMeter() {
@@ -26,12 +26,14 @@ export function StorageMeter() {
       />
       <p className={styles.storageLine}>
         {t('storage.used', {
-          used: inlineValue(formatSize(used)),
-          total: inlineValue(formatSize(total)),
+          used: inlineValue(formatFileSize(used)),
+          total: inlineValue(formatFileSize(total)),
         })}
       </p>
       <p className={styles.storageLine}>
-        {t('storage.remaining', { remaining: inlineValue(formatSize(Math.max(0, total - used))) })}
+        {t('storage.remaining', {
+          remaining: inlineValue(formatFileSize(Math.max(0, total - used))),
+        })}
       </p>
     </section>
   );

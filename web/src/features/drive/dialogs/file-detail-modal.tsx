@@ -1,10 +1,10 @@
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@qiao/contracts/drive';
-import { formatSize } from '@qiao/contracts/drive-rules';
 import { FileName } from '../components/file-name';
 import { useFormatDate } from '../../../hooks/use-format-date';
 import { NARROW_DIALOG_WIDTH } from './dialog-width';
+import { formatFileSize } from '../../../format/size';
 
 /**
  * Name, type, size, location and times of one entry (spec §2: 550 px), in one's own drive or
@@ -40,7 +40,7 @@ export function FileDetailModal({
         </Descriptions.Item>
         {!file.isDir && (
           <Descriptions.Item label={t('detail.size')}>
-            <bdi>{formatSize(file.fileSize)}</bdi>
+            <bdi>{formatFileSize(file.fileSize)}</bdi>
           </Descriptions.Item>
         )}
         <Descriptions.Item label={t('detail.location')}>

@@ -2,8 +2,8 @@ import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentLink } from '@qiao/contracts/catalogue-editorial';
 import { useLanguage } from '../../../../hooks/use-language';
-import { formatSize } from '../rules/format-size';
 import styles from './editorial.module.css';
+import { formatSizeIn } from '../../../../format/size';
 
 /** Files of an item; each link is a short-lived signed address the server answers as a download. */
 export function AttachmentList({ files }: { files: readonly AttachmentLink[] }) {
@@ -24,7 +24,7 @@ export function AttachmentList({ files }: { files: readonly AttachmentLink[] }) 
             ) : null}
           </span>
           <span className={styles.fileSize} dir="ltr">
-            {formatSize(file.sizeBytes, language)}
+            {formatSizeIn(file.sizeBytes, language)}
           </span>
           <a
             href={file.url}

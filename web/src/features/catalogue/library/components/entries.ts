@@ -1,7 +1,7 @@
 import type { LibraryCard, LibraryGroup } from '@qiao/contracts/catalogue-library';
 import { detailPath } from '../library-routes';
-import { formatDuration } from '../rules/list-query';
 import type { GridEntry } from './content-grid';
+import { formatDuration } from '../../../../format/duration';
 
 /** A content card as a grid entry opening `route?id=`. */
 export function cardEntry(card: LibraryCard, route: string, meta?: string): GridEntry {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { LibraryCard } from '@qiao/contracts/catalogue-library';
 import { detailPath } from '../library-routes';
-import { formatDuration } from '../rules/list-query';
 import styles from './library.module.css';
+import { formatDuration } from '../../../../format/duration';
 
 /** The list beside a detail page; the item on show is marked as the current page. */
 export function RelatedList({

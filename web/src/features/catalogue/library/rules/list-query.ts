@@ -11,13 +11,3 @@ export function withPage(search: URLSearchParams, page: number): URLSearchParams
   else next.set('page', String(page));
   return next;
 }
-
-/** Seconds as m:ss (or h:mm:ss), the way players show durations. */
-export function formatDuration(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || seconds < 0) return '';
-  const whole = Math.round(seconds);
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = String(whole % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}

@@ -2,8 +2,8 @@ import { Tag } from 'antd';
 import { FilePdfOutlined, FormOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ClassContentSummary } from '@qiao/contracts/catalogue-mooc';
-import { formatDuration } from '../rules/duration';
 import styles from './mooc.module.css';
+import { formatDuration } from '../../../../format/duration';
 
 const ICONS = {
   video: <PlayCircleOutlined aria-hidden />,

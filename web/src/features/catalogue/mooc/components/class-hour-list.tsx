@@ -3,9 +3,9 @@ import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ClassHourNode } from '@qiao/contracts/catalogue-mooc';
 import type { CourseProgress } from '@qiao/contracts/learning';
-import { formatDuration } from '../rules/duration';
 import { courseLink } from '../mooc-routes';
 import styles from './mooc.module.css';
+import { formatDuration } from '../../../../format/duration';
 
 function hourSeconds(hour: ClassHourNode): number {
   return hour.contents.reduce((sum, content) => sum + (content.durationSeconds ?? 0), 0);

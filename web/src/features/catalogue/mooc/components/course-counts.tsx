@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MoocCounts } from '@qiao/contracts/catalogue-mooc';
-import { formatDuration } from '../rules/duration';
 import styles from './mooc.module.css';
+import { formatDuration } from '../../../../format/duration';
 
 /** How much the course holds; kinds it has none of are left out. */
 export function CourseCounts({ counts }: { counts: MoocCounts }) {

@@ -3,8 +3,8 @@ import { PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ReplayCard } from '@qiao/contracts/catalogue-mooc-live';
 import { replayLink } from '../mooc-routes';
-import { formatDuration } from '../rules/duration';
 import styles from './mooc.module.css';
+import { formatDuration } from '../../../../format/duration';
 
 /** Replays with their length; each opens on the video page, which plays it through play-auth. */
 export function ReplayLinks({ replays }: { replays: readonly ReplayCard[] }) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@qiao/contracts/drive';
-import { formatSize, joinFileName } from '@qiao/contracts/drive-rules';
+import { joinFileName } from '@qiao/contracts/drive-rules';
 import { EDIT_LIMITS, textEditKindOf } from '@qiao/contracts/editing';
 import { feedback } from '../../../../api/feedback';
 import { FileName } from '../../components/file-name';
@@ -13,6 +13,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { LazyCodeEditor } from './lazy-code-editor';
 import { LazyMarkdownPreview } from './lazy-markdown-preview';
 import styles from './editor.module.css';
+import { formatFileSize } from '../../../../format/size';
 
 interface TextEditorDialogProps {
   file: UserFile;
@@ -124,7 +125,7 @@ export function TextEditorDialog({ file, onClose }: TextEditorDialogProps) {
         {content.data?.kind === 'tooLarge' && (
           <Alert
             type="info"
-            title={t('load.tooLarge', { limit: formatSize(EDIT_LIMITS.textMaxBytes) })}
+            title={t('load.tooLarge', { limit: formatFileSize(EDIT_LIMITS.textMaxBytes) })}
           />
         )}
         {loaded && text !== null && (

@@ -1,7 +1,7 @@
 import { Breadcrumb, Button, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { childPath, formatSize, joinFileName } from '@qiao/contracts/drive-rules';
+import { childPath, joinFileName } from '@qiao/contracts/drive-rules';
 import { LIMITS } from '@qiao/contracts/limits';
 import type { SharedFile } from '@qiao/contracts/share';
 import { usePagerLabels } from '../../../../components/pager/use-pager-labels';
@@ -10,6 +10,7 @@ import { FileName } from '../../components/file-name';
 import { pathCrumbs } from '../../rules/drive-location';
 import type { ShareLocation } from '../rules/share-location';
 import styles from './public-share.module.css';
+import { formatFileSize } from '../../../../format/size';
 
 interface ShareFilesProps {
   location: ShareLocation;
@@ -86,7 +87,7 @@ export function ShareFiles(props: ShareFilesProps) {
       title: t('detail.columns.size'),
       key: 'size',
       width: '8rem',
-      render: (_, file) => (file.isDir ? '—' : <bdi>{formatSize(file.fileSize)}</bdi>),
+      render: (_, file) => (file.isDir ? '—' : <bdi>{formatFileSize(file.fileSize)}</bdi>),
     },
     {
       title: t('detail.columns.actions'),

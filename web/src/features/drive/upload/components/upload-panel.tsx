@@ -9,7 +9,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import { formatSize } from '@qiao/contracts/drive-rules';
 import { ERRORS } from '@qiao/contracts/errors';
 import { feedback } from '../../../../api/feedback';
 import { useLanguage } from '../../../../hooks/use-language';
@@ -25,6 +24,7 @@ import { useUploads } from '../use-uploads';
 import { UploadDropArea } from './upload-drop-area';
 import { UploadRow } from './upload-row';
 import styles from './upload-panel.module.css';
+import { formatFileSize } from '../../../../format/size';
 
 /** Texts, refreshes and toasts the upload client needs from the page. */
 function useUploadHandlers() {
@@ -161,7 +161,7 @@ export function UploadPanel({ folder, client = uploadClient() }: UploadPanelProp
                       <li key={entry.uploadId}>
                         {t('upload.leftBefore.entry', {
                           name: inlineValue(entry.name),
-                          size: inlineValue(formatSize(entry.size)),
+                          size: inlineValue(formatFileSize(entry.size)),
                           folder: entry.folder === '/' ? t('title') : inlineValue(entry.folder),
                         })}
                       </li>

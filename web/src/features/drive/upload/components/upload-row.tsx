@@ -10,7 +10,7 @@ import {
   RedoOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatSize, splitFileName } from '@qiao/contracts/drive-rules';
+import { splitFileName } from '@qiao/contracts/drive-rules';
 import { FileName } from '../../components/file-name';
 import { useFormatDate } from '../../../../hooks/use-format-date';
 import { inlineValue } from '../../rules/inline-value';
@@ -18,6 +18,7 @@ import { progressPercent } from '../rules/upload-progress';
 import type { UploadRow as Row } from '../rules/upload-rows';
 import { actionsFor, type UploadAction } from '../rules/upload-status';
 import styles from './upload-panel.module.css';
+import { formatFileSize } from '../../../../format/size';
 
 const ICONS: Record<UploadAction, ReactNode> = {
   pause: <PauseOutlined aria-hidden />,
@@ -64,7 +65,7 @@ export function UploadRow({ row, onAction }: UploadRowProps) {
           <FileName file={file} />
         </span>
         <p className={styles.rowFacts}>
-          <span>{inlineValue(formatSize(row.size))}</span>
+          <span>{inlineValue(formatFileSize(row.size))}</span>
           {row.isFolder && <span>{t('upload.folderFiles', { count: row.fileIds.length })}</span>}
           <bdi>{dateTime(row.addedAt)}</bdi>
           <span className={statusClass(row)} role="status">
@@ -73,7 +74,7 @@ export function UploadRow({ row, onAction }: UploadRowProps) {
           </span>
           {row.status === 'uploading' && row.speed > 0 && (
             <span>
-              {t('upload.speed', { speed: inlineValue(formatSize(Math.round(row.speed))) })}
+              {t('upload.speed', { speed: inlineValue(formatFileSize(Math.round(row.speed))) })}
             </span>
           )}
         </p>

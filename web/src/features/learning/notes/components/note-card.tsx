@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { NoteItem } from '@qiao/contracts/notes';
 import { useFormatDate } from '../../../../hooks/use-format-date';
 import { sanitizeNoteHtml } from '../rules/note-html';
-import { formatVideoTime } from '../rules/video-time';
 import styles from './notes.module.css';
+import { formatPlayerTime } from '../../../../format/duration';
 
 export interface NoteCardProps {
   note: NoteItem;
@@ -23,7 +23,7 @@ export function NoteCard({ note, seekTo, place, onEdit, onDelete }: NoteCardProp
   const { t } = useTranslation('notes');
   const { date } = useFormatDate();
   const [open, setOpen] = useState(false);
-  const time = note.videoSeconds === null ? null : formatVideoTime(note.videoSeconds);
+  const time = note.videoSeconds === null ? null : formatPlayerTime(note.videoSeconds);
   const updated = date(note.updatedAt);
   return (
     <li className={styles.item} aria-label={note.title}>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { NOTE_LIMITS, type NoteItem } from '@qiao/contracts/notes';
 import { editorHtmlIsEmpty } from '../../../../components/rich-text/editor-html';
 import { RichTextField } from '../../../../components/rich-text/rich-text-field';
-import { formatVideoTime } from '../rules/video-time';
 import styles from './notes.module.css';
+import { formatPlayerTime } from '../../../../format/duration';
 
 export interface NoteDraft {
   title: string;
@@ -71,7 +71,7 @@ export function NoteForm({ note, currentSecond, saving, onSave, onCancel }: Note
       </div>
       {pinnable !== null && (
         <Checkbox checked={pinned} onChange={(event) => setPinned(event.target.checked)}>
-          {t('form.pinTime', { time: formatVideoTime(pinnable) })}
+          {t('form.pinTime', { time: formatPlayerTime(pinnable) })}
         </Checkbox>
       )}
       <div className={styles.actions}>
