@@ -1,6 +1,6 @@
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { classMembers, contentClassGrants } from './tables';
+import { catalogueCollections, catalogueItems, classMembers, contentClassGrants } from './tables';
 
 /** Who is looking: a signed-in user's id, or nobody (a visitor). */
 export interface Viewer {
@@ -25,4 +25,22 @@ export function visibleTo(row: { id: PgColumn; visibility: PgColumn }, viewer: V
            and ${classMembers.userId} = ${viewer.userId})`,
   );
   return or(everyone, and(eq(row.visibility, 'classes'), granted)) as SQL;
+}
+
+/**
+ * The one rule for an item (micro-lesson, video, article, replay...) a viewer may see: the item is
+ * visible to them and, when it sits in a collection (series, section, category, replay group), so
+ * is the collection; hiding a series hides its lessons. Written without a join, so any query over
+ * `catalogue_items` adds it as it is, whatever it joins for its own columns.
+ */
+export function itemVisibleTo(viewer: Viewer): SQL {
+  const visibleCollections = sql`(select ${catalogueCollections.id} from ${catalogueCollections}
+    where ${visibleTo(catalogueCollections, viewer)})`;
+  return and(
+    visibleTo(catalogueItems, viewer),
+    or(
+      isNull(catalogueItems.collectionId),
+      inArray(catalogueItems.collectionId, visibleCollections),
+    ),
+  ) as SQL;
 }

@@ -1,24 +1,13 @@
-import { aliasedTable, and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { catalogueCollections, catalogueItems } from '../tables';
-import { visibleTo, type Viewer } from '../visibility';
+import { itemVisibleTo, type Viewer } from '../visibility';
 
 export type ItemRow = typeof catalogueItems.$inferSelect;
 export type CollectionRow = typeof catalogueCollections.$inferSelect;
 
 /** The section an item is read with (left-joined: news and cases belong to none). */
 export const sections = aliasedTable(catalogueCollections, 'section');
-
-/**
- * The one condition for an item a learner may see: the item is visible to them and, when it sits
- * in a section, so is the section (hiding a section hides what is in it).
- */
-export function itemVisibleTo(viewer: Viewer): SQL {
-  return and(
-    visibleTo(catalogueItems, viewer),
-    or(isNull(catalogueItems.collectionId), visibleTo(sections, viewer)),
-  ) as SQL;
-}
 
 /** Orders used by the lists. */
 export const ORDER = {

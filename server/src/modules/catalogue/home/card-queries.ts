@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CollectionKind, ItemKind } from '@qiao/contracts/catalogue';
 import type { Db } from '../../../platform/db/database';
 import { catalogueCollections, catalogueItems, courses } from '../tables';
-import { visibleTo, type Viewer } from '../visibility';
+import { itemVisibleTo, visibleTo, type Viewer } from '../visibility';
 import type { CardRow } from './content-cards';
 
 const noCollection = {
@@ -37,16 +37,8 @@ const itemCardColumns = {
   collectionKind: catalogueCollections.kind,
 };
 
-/**
- * An item is seen when it is visible and so is the collection holding it: an item in a series
- * given to one class is not shown to others just because the item itself says "everyone".
- */
-export function itemVisibleTo(viewer: Viewer): SQL {
-  return and(
-    visibleTo(catalogueItems, viewer),
-    or(isNull(catalogueCollections.id), visibleTo(catalogueCollections, viewer)),
-  ) as SQL;
-}
+/** The catalogue's one rule for items, for the home's and search's queries. */
+export { itemVisibleTo };
 
 /** Visible courses as cards, editorial weight first, newest next. */
 export async function courseCards(

@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CollectionKind, ItemKind } from '@qiao/contracts/catalogue';
 import type { Db } from '../../../platform/db/database';
@@ -23,7 +11,7 @@ import {
   courseSemesters,
   courses,
 } from '../tables';
-import { visibleTo, type Viewer } from '../visibility';
+import { itemVisibleTo, visibleTo, type Viewer } from '../visibility';
 
 export type ItemRow = typeof catalogueItems.$inferSelect;
 export type CollectionRow = typeof catalogueCollections.$inferSelect;
@@ -37,16 +25,8 @@ export const isUuid = (id: string | undefined): id is string => Boolean(id && UU
 /** The group an item sits in, joined under its own name so both rows' visibility can be checked. */
 export const group = alias(catalogueCollections, 'item_group');
 
-/**
- * An item is seen when it is visible itself and, if it belongs to a series, category or section,
- * that group is visible too: hiding a series hides its lessons.
- */
-export function itemSeenBy(viewer: Viewer): SQL {
-  return and(
-    visibleTo(catalogueItems, viewer),
-    or(isNull(catalogueItems.collectionId), visibleTo(group, viewer)),
-  ) as SQL;
-}
+/** An item is seen by the catalogue's one rule for items (visibility.ts). */
+export const itemSeenBy = itemVisibleTo;
 
 function seenItems(db: Db) {
   return db

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { ReplayCard } from '@qiao/contracts/catalogue-mooc-live';
@@ -6,7 +6,7 @@ import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { imageUrl } from '../media-urls';
 import { catalogueCollections, catalogueItems } from '../tables';
-import { visibleTo, type Viewer } from '../visibility';
+import { itemVisibleTo, visibleTo, type Viewer } from '../visibility';
 import { isRowId } from './viewer';
 
 /**
@@ -34,21 +34,9 @@ const replayOrder = [
   asc(catalogueItems.id),
 ];
 
-/** Visible replays of visible groups: a hidden group hides its replays too. */
+/** Visible replays of visible groups (the catalogue's one rule for items). */
 function visibleReplays(viewer: Viewer) {
-  return and(
-    eq(catalogueItems.kind, 'replay'),
-    visibleTo(catalogueItems, viewer),
-    or(
-      isNull(catalogueItems.collectionId),
-      inArray(catalogueItems.collectionId, visibleGroupIds(viewer)),
-    ),
-  );
-}
-
-function visibleGroupIds(viewer: Viewer) {
-  return sql`(select ${catalogueCollections.id} from ${catalogueCollections}
-    where ${catalogueCollections.kind} = 'replay_group' and ${visibleTo(catalogueCollections, viewer)})`;
+  return and(eq(catalogueItems.kind, 'replay'), itemVisibleTo(viewer));
 }
 
 /** Replays of the given groups, by group, newest first. */
