@@ -2,10 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { LIMITS } from '@qiao/contracts/limits';
 import { listUsers, setUserRole, type Role } from '@qiao/contracts/users';
 import { callApi } from '../../api/call-api';
+import { adminKeys } from './admin-keys';
 
 export function useUsers(keyword: string, page: number) {
   return useQuery({
-    queryKey: ['admin-users', keyword, page],
+    queryKey: adminKeys.users(keyword, page),
     queryFn: ({ signal }) =>
       callApi(
         listUsers,
@@ -20,6 +21,6 @@ export function useSetRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { uid: string; role: Role }) => callApi(setUserRole, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -8,12 +8,11 @@ import {
 } from '@qiao/contracts/users';
 import { callApi } from '../../api/call-api';
 import { CURRENT_USER_KEY } from '../../session/use-current-user';
-
-const PROFILE_KEY = ['profile'] as const;
+import { personalKeys } from './personal-keys';
 
 export function useProfile() {
   return useQuery({
-    queryKey: PROFILE_KEY,
+    queryKey: personalKeys.profile,
     queryFn: ({ signal }) => callApi(getBasicsInfo, undefined, { signal }),
   });
 }
@@ -27,7 +26,7 @@ export function useSaveProfile() {
       return callApi(editUserInfo, input.contact);
     },
     onSuccess: async (profile) => {
-      queryClient.setQueryData(PROFILE_KEY, profile);
+      queryClient.setQueryData(personalKeys.profile, profile);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });

@@ -3,7 +3,7 @@ import { getFileList, listRecycleBin, searchFiles, type UserFile } from '@qiao/c
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../api/call-api';
 import { RECYCLE_BIN_VIEW, type DriveLocation } from '../rules/drive-location';
-import { driveKeys } from './drive-keys';
+import { driveKeys } from '../drive-keys';
 
 /** A row of any listing; search results also carry the highlighted name. */
 export type DriveEntry = UserFile & { highlightFields?: string };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshDrive } from './drive-keys';
+import { refreshDrive } from '../drive-keys';
 
 /**
  * A change to the file space. Lists, tree and quota are refreshed afterwards whether it worked

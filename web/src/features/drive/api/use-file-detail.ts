@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fileDetail, type UserFile } from '@qiao/contracts/drive';
 import { callApi } from '../../../api/call-api';
-import { driveKeys } from './drive-keys';
+import { driveKeys } from '../drive-keys';
 
 /** The latest state of one entry; the row it was opened from shows until the answer comes. */
 export function useFileDetail(file: UserFile) {

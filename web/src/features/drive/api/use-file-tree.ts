@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getFileTree } from '@qiao/contracts/drive';
 import { callApi } from '../../../api/call-api';
-import { driveKeys } from './drive-keys';
+import { driveKeys } from '../drive-keys';
 
 /** Every folder of the account, for the move and copy dialogs. */
 export function useFileTree() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getStorage } from '@qiao/contracts/drive';
 import { callApi } from '../../../api/call-api';
-import { driveKeys } from './drive-keys';
+import { driveKeys } from '../drive-keys';
 
 /** Bytes used and allowed; null counts as 0 (spec §3). */
 export function useStorage() {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SharedFile } from '@qiao/contracts/share';
 import { previewUrl } from './preview-url';
+import { driveKeys } from '../drive-keys';
 
 /** Text files are shown up to this many bytes; the rest would only slow the page down. */
 export const TEXT_PREVIEW_BYTES = 1024 * 1024;
@@ -11,7 +12,7 @@ export const TEXT_PREVIEW_BYTES = 1024 * 1024;
  */
 export function useTextPreview(file: SharedFile, source = previewUrl(file.userFileId)) {
   return useQuery({
-    queryKey: ['drive', 'text-preview', source, file.updateTime],
+    queryKey: driveKeys.textPreview(source, file.updateTime),
     queryFn: async ({ signal }) => {
       const response = await fetch(source, {
         credentials: 'include',

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserFile } from '@qiao/contracts/drive';
 import { previewUrl } from '../api/preview-url';
+import { driveKeys } from '../drive-keys';
 
 /** The document's own bytes, for the libraries that read it in the browser. */
 export function useDocumentBytes(file: UserFile) {
   return useQuery({
-    queryKey: ['drive', 'office-bytes', file.userFileId, file.updateTime],
+    queryKey: driveKeys.officeBytes(file.userFileId, file.updateTime),
     queryFn: async ({ signal }) => {
       const response = await fetch(previewUrl(file.userFileId), {
         credentials: 'include',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserFile } from '@qiao/contracts/drive';
 import { OFFICE_PREVIEW_POLL, previewOfficeFile } from '@qiao/contracts/office';
 import { callApi } from '../../../api/call-api';
+import { driveKeys } from '../drive-keys';
 
 const apiHost = (import.meta.env.VITE_API_HOST ?? '').replace(/\/$/, '');
 
@@ -23,7 +24,7 @@ export function useOfficePreview(file: UserFile): OfficePreviewState {
     return () => clearTimeout(timer);
   }, [file.userFileId]);
   const query = useQuery({
-    queryKey: ['drive', 'office-preview', file.userFileId, file.updateTime],
+    queryKey: driveKeys.officePreview(file.userFileId, file.updateTime),
     queryFn: ({ signal }) =>
       callApi(previewOfficeFile, { userFileId: file.userFileId }, { silent: true, signal }),
     refetchInterval: (current) =>

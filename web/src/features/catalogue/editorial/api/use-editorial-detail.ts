@@ -15,7 +15,7 @@ import { LIMITS } from '@qiao/contracts/limits';
 import type { RouteInput } from '@qiao/contracts/route';
 import { useLanguage } from '../../../../hooks/use-language';
 import { callApi } from '../../../../api/call-api';
-import { editorialKeys } from './editorial-keys';
+import { editorialKeys } from '../editorial-keys';
 import { saveLink } from './save-link';
 
 /** Calls that open one piece of content by id. */
@@ -37,7 +37,7 @@ export type EditorialDetail = keyof typeof EDITORIAL_DETAILS;
 export function useEditorialDetail<D extends EditorialDetail>(name: D, id: string | undefined) {
   const { language } = useLanguage();
   return useQuery({
-    queryKey: [...editorialKeys.detail(name, id ?? ''), language],
+    queryKey: editorialKeys.detail(name, id ?? '', language),
     queryFn: ({ signal }) =>
       // Every detail call takes `{ id }`; TypeScript cannot see that through the generic key.
       callApi(
@@ -58,7 +58,7 @@ export function useEditorialDetail<D extends EditorialDetail>(name: D, id: strin
 export function useRoadResources(id: string, page: number) {
   const { language } = useLanguage();
   return useQuery({
-    queryKey: [...editorialKeys.detail('roadResources', id), page, language],
+    queryKey: editorialKeys.detailPage('roadResources', id, page, language),
     queryFn: ({ signal }) =>
       callApi(
         getRoadResource,
@@ -83,7 +83,7 @@ export function useRoadDownloadAll() {
 export function useAudioCards(categoryId: string | undefined, page: number) {
   const { language } = useLanguage();
   return useQuery({
-    queryKey: [...editorialKeys.detail('cards', categoryId ?? ''), page, language],
+    queryKey: editorialKeys.detailPage('cards', categoryId ?? '', page, language),
     queryFn: ({ signal }) =>
       callApi(
         getAudioCard,

@@ -13,7 +13,7 @@ import { LIMITS } from '@qiao/contracts/limits';
 import type { RouteInput } from '@qiao/contracts/route';
 import { useLanguage } from '../../../../hooks/use-language';
 import { callApi } from '../../../../api/call-api';
-import { editorialKeys } from './editorial-keys';
+import { editorialKeys } from '../editorial-keys';
 
 /** The paged lists, one contract each; the page number lives in the address. */
 export const EDITORIAL_LISTS = {
@@ -32,7 +32,7 @@ const paging = (page: number) => ({ currentPage: page, pageCount: LIMITS.default
 export function useEditorialList<L extends EditorialList>(name: L, page: number) {
   const { language } = useLanguage();
   return useQuery({
-    queryKey: [...editorialKeys.list(name, page), language],
+    queryKey: editorialKeys.list(name, page, language),
     // Every list takes the same paging body; TypeScript cannot see that through the generic key.
     queryFn: ({ signal }) =>
       callApi(EDITORIAL_LISTS[name], paging(page) as RouteInput<(typeof EDITORIAL_LISTS)[L]>, {
@@ -45,7 +45,7 @@ export function useEditorialList<L extends EditorialList>(name: L, page: number)
 export function useCaseList(page: number, filters: CaseFilters) {
   const { language } = useLanguage();
   return useQuery({
-    queryKey: [...editorialKeys.list('cases', page, filters), language],
+    queryKey: editorialKeys.list('cases', page, language, filters),
     queryFn: ({ signal }) => callApi(getCaseListLocal, { ...paging(page), ...filters }, { signal }),
     placeholderData: keepPreviousData,
   });

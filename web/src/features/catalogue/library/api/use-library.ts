@@ -2,7 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as calls from '@qiao/contracts/catalogue-library';
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
+import type { Language } from '@qiao/contracts/languages';
 import { useLanguage } from '../../../../hooks/use-language';
+import { libraryKeys } from '../library-keys';
 
 /**
  * Every library read, keyed by the interface language too: texts arrive already in that
@@ -12,13 +14,13 @@ const silent = { silent: true } as const;
 const pageSize = LIMITS.defaultPageSize;
 
 function useLibraryQuery<T>(
-  key: readonly unknown[],
+  keyIn: (language: Language) => readonly unknown[],
   fetcher: (signal: AbortSignal) => Promise<T>,
   enabled = true,
 ) {
   const { language } = useLanguage();
   return useQuery({
-    queryKey: ['library', language, ...key],
+    queryKey: keyIn(language),
     queryFn: ({ signal }) => fetcher(signal),
     enabled,
     placeholderData: keepPreviousData,
@@ -27,41 +29,45 @@ function useLibraryQuery<T>(
 }
 
 export const useWeikeList = (page: number) =>
-  useLibraryQuery(['weike', page], (signal) =>
-    callApi(calls.weikeList, { currentPage: page, pageCount: pageSize }, { ...silent, signal }),
+  useLibraryQuery(
+    (language) => libraryKeys.weikeList(language, page),
+    (signal) =>
+      callApi(calls.weikeList, { currentPage: page, pageCount: pageSize }, { ...silent, signal }),
   );
 
 export const useWeikeSeriesList = (page: number) =>
-  useLibraryQuery(['series', page], (signal) =>
-    callApi(
-      calls.weikeSeriesList,
-      { currentPage: page, pageCount: pageSize },
-      { ...silent, signal },
-    ),
+  useLibraryQuery(
+    (language) => libraryKeys.seriesList(language, page),
+    (signal) =>
+      callApi(
+        calls.weikeSeriesList,
+        { currentPage: page, pageCount: pageSize },
+        { ...silent, signal },
+      ),
   );
 
 export const useWeikeSeries = (id: string) =>
   useLibraryQuery(
-    ['series-detail', id],
+    (language) => libraryKeys.series(language, id),
     (signal) => callApi(calls.weikeSeriesDetail, { id }, { ...silent, signal }),
     Boolean(id),
   );
 
 export const useWeikeDetail = (id: string) =>
   useLibraryQuery(
-    ['weike-detail', id],
+    (language) => libraryKeys.weike(language, id),
     (signal) => callApi(calls.weikeDetail, { id }, { ...silent, signal }),
     Boolean(id),
   );
 
 export const useCategories = () =>
-  useLibraryQuery(['categories'], (signal) =>
+  useLibraryQuery(libraryKeys.categories, (signal) =>
     callApi(calls.categoryList, {}, { ...silent, signal }),
   );
 
 export const useCategoryVideos = (cid: string | undefined, page: number) =>
   useLibraryQuery(
-    ['videos', cid, page],
+    (language) => libraryKeys.categoryVideos(language, cid, page),
     (signal) =>
       callApi(
         calls.getVideoListByCid,
@@ -73,30 +79,32 @@ export const useCategoryVideos = (cid: string | undefined, page: number) =>
 
 export const useVideoDetail = (id: string) =>
   useLibraryQuery(
-    ['video-detail', id],
+    (language) => libraryKeys.video(language, id),
     (signal) => callApi(calls.videoDetail, { id }, { ...silent, signal }),
     Boolean(id),
   );
 
 export const useBroadcast = (id: string) =>
   useLibraryQuery(
-    ['broadcast', id],
+    (language) => libraryKeys.broadcast(language, id),
     (signal) => callApi(calls.broadcastDetail, { id }, { ...silent, signal }),
     Boolean(id),
   );
 
 export const useLocalResources = (type: calls.LocalResourceType, page: number) =>
-  useLibraryQuery(['local', type, page], (signal) =>
-    callApi(
-      calls.getLocalResourceList,
-      { type, currentPage: page, pageCount: pageSize },
-      { ...silent, signal },
-    ),
+  useLibraryQuery(
+    (language) => libraryKeys.localList(language, type, page),
+    (signal) =>
+      callApi(
+        calls.getLocalResourceList,
+        { type, currentPage: page, pageCount: pageSize },
+        { ...silent, signal },
+      ),
   );
 
 export const useLocalResource = (id: string) =>
   useLibraryQuery(
-    ['local-detail', id],
+    (language) => libraryKeys.local(language, id),
     (signal) => callApi(calls.getLocalResourceDetail, { id }, { ...silent, signal }),
     Boolean(id),
   );
@@ -109,7 +117,7 @@ export function usePlayAuth(id: string, kind: 'play' | 'local', enabled = true) 
   const { language } = useLanguage();
   const contract = kind === 'play' ? calls.getPlayAuth : calls.getLocalPlayAuth;
   return useQuery({
-    queryKey: ['library', language, 'play-auth', kind, id],
+    queryKey: libraryKeys.playAuth(language, kind, id),
     queryFn: ({ signal }) => callApi(contract, { id }, { ...silent, signal }),
     enabled: enabled && Boolean(id),
     retry: false,

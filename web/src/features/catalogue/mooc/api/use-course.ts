@@ -8,7 +8,7 @@ import {
 } from '@qiao/contracts/catalogue-mooc';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
-import { moocKeys } from './mooc-keys';
+import { moocKeys } from '../mooc-keys';
 
 /**
  * A course page's reads. They are silent: a missing or hidden course shows its own "not found"

@@ -8,7 +8,7 @@ import {
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
-import { moocKeys } from './mooc-keys';
+import { moocKeys } from '../mooc-keys';
 
 /** After a sign-up, a cancel or a visit, the live list's cards and "my live classes" change. */
 function useRefreshAttendance() {

@@ -4,7 +4,7 @@ import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
 import type { LiveListQuery } from '../rules/live-list-query';
-import { moocKeys } from './mooc-keys';
+import { moocKeys } from '../mooc-keys';
 
 /** One page of live classes of a live category; the status is the server's, at call time. */
 export function useLiveClasses(query: LiveListQuery) {

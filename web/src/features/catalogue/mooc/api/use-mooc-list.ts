@@ -4,7 +4,7 @@ import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
 import type { MoocListQuery } from '../rules/mooc-list-query';
-import { moocKeys } from './mooc-keys';
+import { moocKeys } from '../mooc-keys';
 
 /** One page (20, spec §9) of the courses matching the list's filters. */
 export function useMoocList(query: MoocListQuery) {

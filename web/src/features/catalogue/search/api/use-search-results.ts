@@ -3,13 +3,13 @@ import { searchContent, type SearchTab } from '@qiao/contracts/catalogue-home';
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
-import { catalogueHomeKeys } from './search-keys';
+import { searchKeys } from '../search-keys';
 
 /** One page of one tab of results; nothing is asked for an empty keyword. */
 export function useSearchResults(keyword: string, tab: SearchTab, page: number) {
   const { language } = useLanguage();
   return useQuery({
-    queryKey: catalogueHomeKeys.search(language, keyword, tab, page),
+    queryKey: searchKeys.search(language, keyword, tab, page),
     queryFn: ({ signal }) =>
       callApi(
         searchContent,

@@ -3,6 +3,7 @@ import { fileDetail, type UserFile } from '@qiao/contracts/drive';
 import { EDIT_LIMITS } from '@qiao/contracts/editing';
 import { callApi } from '../../../../api/call-api';
 import { previewUrl } from '../../api/preview-url';
+import { editorKeys } from '../../drive-keys';
 
 export type EditorContent =
   { kind: 'loaded'; file: UserFile; text: string } | { kind: 'tooLarge'; file: UserFile };
@@ -14,7 +15,7 @@ export type EditorContent =
  */
 export function useEditorContent(userFileId: string) {
   return useQuery({
-    queryKey: ['editor', 'content', userFileId],
+    queryKey: editorKeys.content(userFileId),
     queryFn: async ({ signal }): Promise<EditorContent> => {
       const file = await callApi(fileDetail, { userFileId }, { signal });
       if (file.fileSize > EDIT_LIMITS.textMaxBytes) return { kind: 'tooLarge', file };

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { editOfficeFile } from '@qiao/contracts/editing';
 import { callApi } from '../../../../api/call-api';
+import { editorKeys } from '../../drive-keys';
 
 /** A fresh, signed editor configuration for each opening (its addresses are short-lived). */
 export function useOfficeConfig(userFileId: string) {
   return useQuery({
-    queryKey: ['editor', 'office-config', userFileId],
+    queryKey: editorKeys.officeConfig(userFileId),
     queryFn: ({ signal }) => callApi(editOfficeFile, { userFileId }, { signal }),
     staleTime: 0,
     gcTime: 0,

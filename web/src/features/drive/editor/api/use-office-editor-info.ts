@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { officeEditorInfo } from '@qiao/contracts/editing';
 import { callApi } from '../../../../api/call-api';
+import { editorKeys } from '../../drive-keys';
 
 /**
  * Whether office documents open in a document server; asked once per page load, and only where
@@ -9,7 +10,7 @@ import { callApi } from '../../../../api/call-api';
 export function useOfficeEditorInfo(wanted = true) {
   return useQuery({
     enabled: wanted,
-    queryKey: ['editor', 'office-info'],
+    queryKey: editorKeys.officeInfo,
     queryFn: ({ signal }) => callApi(officeEditorInfo, undefined, { signal, silent: true }),
     staleTime: Infinity,
   });

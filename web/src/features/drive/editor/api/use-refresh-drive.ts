@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshDrive } from '../../api/drive-keys';
+import { refreshDrive } from '../../drive-keys';
 
 /** Lists, tree and quota read again (after the document server may have saved a version). */
 export function useRefreshDrive() {

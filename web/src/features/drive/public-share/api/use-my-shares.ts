@@ -7,7 +7,7 @@ import {
 } from '@qiao/contracts/share-public';
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
-import { publicShareKeys } from './public-share-keys';
+import { publicShareKeys } from '../../drive-keys';
 
 /** The four lists of a signed-in user, in the order the page shows them. */
 export const MY_LISTS = {

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { approveShare, listPendingShares, rejectShare } from '@qiao/contracts/share-public';
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
-import { publicShareKeys } from './public-share-keys';
+import { publicShareKeys } from '../../drive-keys';
 
 export function usePendingShares(page: number) {
   return useQuery({

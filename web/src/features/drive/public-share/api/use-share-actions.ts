@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shareCollect, shareDownload, shareResave, shareThumb } from '@qiao/contracts/share-public';
 import { callApi } from '../../../../api/call-api';
-import { refreshDrive } from '../../api/drive-keys';
 import { fileListJson } from '../../api/file-list-json';
-import { publicShareKeys } from './public-share-keys';
+import { publicShareKeys, refreshDrive } from '../../drive-keys';
 import { saveDownload } from '../../api/save-download';
 
 /**

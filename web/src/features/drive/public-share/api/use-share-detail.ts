@@ -4,7 +4,7 @@ import { getPublicShareDetail, shareViews } from '@qiao/contracts/share-public';
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
 import type { ShareLocation } from '../rules/share-location';
-import { publicShareKeys } from './public-share-keys';
+import { publicShareKeys } from '../../drive-keys';
 
 /** A published share with the items of the folder open inside it. */
 export function useShareDetail(location: ShareLocation, page: number) {

@@ -5,7 +5,7 @@ import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
 import type { ZoneSort } from '../rules/zones-query';
-import { publicShareKeys } from './public-share-keys';
+import { publicShareKeys } from '../../drive-keys';
 
 /** The zones, titled in the interface language (spec §6: lang 1 zh, 2 en, 3 al). */
 export function useZones() {

@@ -19,6 +19,7 @@ import { SharedPreviewDialog } from '../dialogs/shared-preview-dialog';
 import { SHARE_DETAIL_ROUTE, ZONES_ROUTE } from '../public-share-routes';
 import { parseShareLocation, shareQuery, type ShareLocation } from '../rules/share-location';
 import styles from './pages.module.css';
+import { publicShareKeys } from '../../drive-keys';
 
 /** Everything a resave or a whole download covers: the items at the share's root. */
 const WHOLE_SHARE_PAGE = 100;
@@ -67,7 +68,7 @@ function ShareDetail({ location }: { location: ShareLocation }) {
 
   const shareRoot = async () => {
     const whole = await queryClient.fetchQuery({
-      queryKey: ['public-share', 'root-items', shareBatchNum],
+      queryKey: publicShareKeys.rootItems(shareBatchNum),
       queryFn: () =>
         callApi(getPublicShareDetail, {
           shareBatchNum,

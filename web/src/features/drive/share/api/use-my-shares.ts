@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getShareListPrivate, shareList } from '@qiao/contracts/share';
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
-import { shareKeys } from './share-keys';
+import { shareKeys } from '../../drive-keys';
 
 /** Which of my shares a list shows: "shared records" (public) or "shared link" (links). */
 export type MyShareKind = 'public' | 'link';

@@ -3,7 +3,7 @@ import { cancelShares, editShare, shareFile } from '@qiao/contracts/share';
 import { editSharefilePublic, shareFilePublic } from '@qiao/contracts/share-public';
 import type { RouteContract, RouteData, RouteInput } from '@qiao/contracts/route';
 import { callApi } from '../../../../api/call-api';
-import { refreshMyShares } from './share-keys';
+import { refreshMyShares } from '../../drive-keys';
 
 /** A change to my shares; the records lists are refreshed whether it worked or not. */
 function useShareMutation<R extends RouteContract>(contract: R) {

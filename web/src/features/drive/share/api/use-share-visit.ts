@@ -12,7 +12,7 @@ import type { UserFile } from '@qiao/contracts/drive';
 import { LIMITS } from '@qiao/contracts/limits';
 import { ApiError } from '../../../../api/api-error';
 import { callApi } from '../../../../api/call-api';
-import { shareKeys } from './share-keys';
+import { shareKeys } from '../../drive-keys';
 
 /**
  * What the link page may know before the code: whether one is needed and whether the share is
@@ -48,7 +48,7 @@ export type ShareOpening = Awaited<ReturnType<typeof openShare>>;
 /** The share's heading once the code is accepted (or for links without one). */
 export function useShareOpening(shareBatchNum: string, extractionCode: string) {
   return useQuery({
-    queryKey: [...shareKeys.access(shareBatchNum), 'opened', extractionCode],
+    queryKey: shareKeys.opened(shareBatchNum, extractionCode),
     queryFn: () => openShare(shareBatchNum, extractionCode),
     retry: false,
     staleTime: Infinity,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@qiao/contracts/drive';
 import { feedback } from '../../../../api/feedback';
-import { refreshDrive } from '../../api/drive-keys';
+import { refreshDrive } from '../../drive-keys';
 import { FolderTreeDialog } from '../../dialogs/pick-folder-dialog';
 import { saveShared, type ShareKey } from '../api/shared-files';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShareChallenge } from '@qiao/contracts/share';
 import { ApiError } from '../../../../api/api-error';
 import { challengeOf, openShare } from '../api/use-share-visit';
-import { shareKeys } from '../api/share-keys';
+import { shareKeys } from '../../drive-keys';
 import { ShareCodeChallenge } from './share-code-challenge';
 import styles from './share-page.module.css';
 
@@ -33,7 +33,7 @@ export function ShareCodePrompt({ shareBatchNum, onOpened }: ShareCodePromptProp
     setChecking(true);
     try {
       const opening = await openShare(shareBatchNum, typed, altcha);
-      queryClient.setQueryData([...shareKeys.access(shareBatchNum), 'opened', typed], opening);
+      queryClient.setQueryData(shareKeys.opened(shareBatchNum, typed), opening);
       onOpened(typed);
     } catch (error) {
       const asked = challengeOf(error);

@@ -9,7 +9,7 @@ import {
 } from '@qiao/contracts/unzip';
 import { ApiError } from '../../../../api/api-error';
 import { callApi } from '../../../../api/call-api';
-import { refreshDrive } from '../../api/drive-keys';
+import { refreshDrive } from '../../drive-keys';
 
 export interface UnzipStart {
   unzipMode: UnzipMode;

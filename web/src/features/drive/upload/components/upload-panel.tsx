@@ -12,7 +12,7 @@ import i18next from 'i18next';
 import { ERRORS } from '@qiao/contracts/errors';
 import { feedback } from '../../../../api/feedback';
 import { useLanguage } from '../../../../hooks/use-language';
-import { refreshDrive } from '../../api/drive-keys';
+import { refreshDrive } from '../../drive-keys';
 import { useDeleteFiles } from '../../api/use-delete-files';
 import { inlineValue } from '../../rules/inline-value';
 import { foldChange } from '../rules/panel-fold';

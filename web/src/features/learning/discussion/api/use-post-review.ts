@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { approvePost, listPendingPosts, rejectPost } from '@qiao/contracts/discussion';
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
-import { discussionKeys } from './discussion-keys';
+import { discussionKeys } from '../discussion-keys';
 
 type Target = { kind: 'post' | 'reply'; id: string };
 

@@ -12,7 +12,7 @@ import {
 import type { PostOrder } from '@qiao/contracts/discussion-rules';
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
-import { discussionKeys } from './discussion-keys';
+import { discussionKeys } from '../discussion-keys';
 
 export function usePostList(courseId: string, order: PostOrder, page: number) {
   return useQuery({

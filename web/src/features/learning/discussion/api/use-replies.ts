@@ -7,7 +7,7 @@ import {
 } from '@qiao/contracts/discussion';
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
-import { discussionKeys } from './discussion-keys';
+import { discussionKeys } from '../discussion-keys';
 
 export function useReplies(postId: string, page: number) {
   return useQuery({

@@ -3,7 +3,7 @@ import { addNotes, delNotes, editNotes, getNotesList } from '@qiao/contracts/not
 import type { RouteInput } from '@qiao/contracts/route';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
-import { notesKeys } from './notes-keys';
+import { notesKeys } from '../notes-keys';
 
 /** The user's notes on one class hour, newest first, a page of 20 at a time. */
 export function useHourNotes(courseId: string, classHourId: string, currentPage: number) {

@@ -3,13 +3,13 @@ import { getMyItemProgress, type MyItemList } from '@qiao/contracts/learning-ite
 import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
-import { learningKeys } from './learning-keys';
+import { learningKeys } from '../learning-keys';
 
 /** One page of "my micro-lessons" or "my documents", last studied first. */
 export function useMyItems(list: MyItemList, page: number) {
   const { language } = useLanguage();
   return useQuery({
-    queryKey: [...learningKeys.myItems, list, language, page],
+    queryKey: learningKeys.myItemsPage(list, language, page),
     queryFn: ({ signal }) =>
       callApi(
         getMyItemProgress,

@@ -10,7 +10,7 @@ import { saveItemRecord } from '@qiao/contracts/learning-items';
 import { DEFAULT_LANGUAGE, parseLanguage } from '@qiao/contracts/languages';
 import { buildRequest } from '../../../../api/build-request';
 import { callApi } from '../../../../api/call-api';
-import { learningKeys } from './learning-keys';
+import { learningKeys } from '../learning-keys';
 
 /**
  * The record calls every player shares: a class content's or a catalogue item's record, the
@@ -32,7 +32,7 @@ function afterSave(client: QueryClient, answer: SavedRecord) {
   client.setQueryData(learningKeys.record(answer.contentId), answer);
   if (answer.courseId) {
     void client.invalidateQueries({ queryKey: learningKeys.progress(answer.courseId) });
-    void client.invalidateQueries({ queryKey: ['learning', 'continue'] });
+    void client.invalidateQueries({ queryKey: learningKeys.continueAll });
   } else {
     void client.invalidateQueries({ queryKey: learningKeys.myItems });
   }

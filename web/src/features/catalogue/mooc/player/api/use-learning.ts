@@ -26,7 +26,7 @@ export function useLearningProgress(courseId: string | undefined, signedIn: bool
 /** Opening a class hour: enrols, remembers it for "continue learning", or says it is locked. */
 export function useOpenClassHour(classHourId: string, signedIn: boolean) {
   return useQuery({
-    queryKey: ['learning', 'open-hour', classHourId],
+    queryKey: learningKeys.openHour(classHourId),
     queryFn: ({ signal }) =>
       callApi(saveMukeRecordCourse, { classHourId }, { signal, silent: true }),
     enabled: Boolean(classHourId) && signedIn,

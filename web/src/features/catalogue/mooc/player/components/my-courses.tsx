@@ -8,6 +8,7 @@ import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../../api/call-api';
 import { PagedList } from '../../../../../components/paged-list/paged-list';
 import { useLanguage } from '../../../../../hooks/use-language';
+import { learningKeys } from '../../../../learning/records/learning-keys';
 import { classHourLink, courseLink, MOOC_LIST_ROUTE } from '../../mooc-routes';
 import styles from './player.module.css';
 
@@ -17,7 +18,7 @@ export function MyCourses() {
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const courses = useQuery({
-    queryKey: ['learning', 'my-courses', language, page],
+    queryKey: learningKeys.myCourses(language, page),
     queryFn: ({ signal }) =>
       callApi(
         getMyCourseProgress,
