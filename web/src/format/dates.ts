@@ -1,4 +1,5 @@
-import { intlLocaleOf, type Language } from '@qiao/contracts/languages';
+import type { Language } from '@qiao/contracts/languages';
+import { formatterCache } from './formatter-cache';
 
 /**
  * Every date and time the web app shows, in the interface language's own style and with Latin
@@ -13,28 +14,13 @@ export type TimeValue = string | number | Date | null | undefined;
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-// Building a formatter loads locale data; a table of a hundred rows should not build a hundred.
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-const relativeFormatters = new Map<Language, Intl.RelativeTimeFormat>();
-
-function dateFormatter(language: Language, options: Intl.DateTimeFormatOptions) {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let formatter = dateFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocaleOf(language), options);
-    dateFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-function relativeFormatter(language: Language) {
-  let formatter = relativeFormatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.RelativeTimeFormat(intlLocaleOf(language), { numeric: 'auto' });
-    relativeFormatters.set(language, formatter);
-  }
-  return formatter;
-}
+const dateFormatter = formatterCache(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+const relativeFormatter = formatterCache(
+  (locale, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options),
+);
+const RELATIVE: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };
 
 function toDate(value: TimeValue): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -80,5 +66,5 @@ export function formatRelative(
     'second',
     SECOND,
   ];
-  return relativeFormatter(language).format(Math.trunc(difference / size), unit);
+  return relativeFormatter(language, RELATIVE).format(Math.trunc(difference / size), unit);
 }
