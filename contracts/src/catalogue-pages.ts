@@ -29,6 +29,7 @@ export const CATALOGUE_PAGES = {
   exploreChina: '/pages/new-discovered-China/new-discovered-China',
   exploreBroadcast: '/pages/new-discovered-China-broadcast/new-discovered-China-broadcast',
   audioCard: '/pages/home/card',
+  audioCardCategories: '/pages/home/card-cat',
 } as const;
 
 /** What a search result or a home card can be: a course, a single item or a group of items. */
@@ -82,7 +83,7 @@ export function contentPageRoute({ kind, id, collection }: ContentPlace): string
     case 'explore_section':
       return P.exploreChina;
     case 'audio_card':
-      return collection ? withId(P.audioCard, collection.id) : '/pages/home/card-cat';
+      return collection ? withId(P.audioCard, collection.id) : P.audioCardCategories;
     case 'audio_card_category':
       return withId(P.audioCard, id);
     case 'live':

@@ -4,6 +4,7 @@
  */
 
 import { about, defineAbilityFor, type PermissionUser } from './permissions';
+import { CATALOGUE_PAGES } from './catalogue-pages';
 
 export const DISCUSSION_LIMITS = {
   titleMaxLength: 100,
@@ -97,5 +98,5 @@ export function maySeePost(
 /** The page a post opens at: the course page with the discussion tab on this post. */
 export function postLinkPath(courseId: string, postId: string): string {
   const id = encodeURIComponent(courseId);
-  return `/#/pages/mooc_details/mooc_details?id=${id}&tab=discussion&post=${encodeURIComponent(postId)}`;
+  return `/#${CATALOGUE_PAGES.moocDetails}?id=${id}&tab=discussion&post=${encodeURIComponent(postId)}`;
 }

@@ -46,9 +46,12 @@ export const SHARE_LIMITS = {
   batchNumLength: 24,
 } as const;
 
-/** The link a share opens at (spec §2): the Share page's hash route at the share root. */
+/** The Share page's hash route (spec §2), where a link share opens. */
+export const SHARE_PAGE = '/pages/Share/Share';
+
+/** The link a share opens at: the Share page at the share root. */
 export function shareLinkPath(shareBatchNum: string): string {
-  return `/#/pages/Share/Share?filePath=/&shareBatchNum=${encodeURIComponent(shareBatchNum)}`;
+  return `/#${SHARE_PAGE}?filePath=/&shareBatchNum=${encodeURIComponent(shareBatchNum)}`;
 }
 
 /** The end of a share's validity from a start time and a duration; null when permanent. */

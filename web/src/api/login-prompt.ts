@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import { feedback } from './feedback';
 
-/** The login page route (built by a later issue) and where it finds the route to come back to. */
-export const LOGIN_ROUTE = '/pages/login/login';
+/** Where a login finds the route to come back to. */
 export const REDIRECT_STORAGE_KEY = 'redirect';
 
-// An absolute address so it also works from a page served at an unknown path (the 404 shell).
-const goToLoginPage = () => window.location.assign(`/#${LOGIN_ROUTE}`);
+// Until the shell sets the passport's login (mount.tsx): the home, whose top window has the login
+// button. An absolute address, so it also leaves a page served at an unknown path (the 404 shell).
+const goToLoginPage = () => window.location.assign('/#/');
 
 let requestLogin: () => void = goToLoginPage;
 

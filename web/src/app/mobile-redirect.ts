@@ -1,14 +1,13 @@
 import { LIMITS } from '@qiao/contracts/limits';
 import { SHARE_ROUTE } from '../features/drive/share/share-route';
-import { PERSONAL_ROUTE } from '../features/personal/personal-route';
+import { PERSONAL_ROUTE } from '../session/menu-routes';
 import { locationQuery, type LocationParts } from './location-query';
+import { HOME_ROUTES } from '../features/home/home-routes';
 
 // A login redirect's code and state must survive the move, and so must a forced language.
 const KEPT_QUERY = ['code', 'state', 'lang'] as const;
 
 export const MOBILE_HOME = '/mobile/#/';
-
-const HOME_ROUTES = ['/', '/pages/new-home/new-home'];
 
 /**
  * Pages the phone site has of its own besides the home: a phone opening one of them on the desktop
@@ -37,7 +36,7 @@ export function mobileRedirectTarget(
     return `/mobile/${location.search}#${route}`;
   }
   const loginReturn = query.get('code') !== null && query.get('state') !== null;
-  if (!loginReturn && !HOME_ROUTES.includes(path)) return undefined;
+  if (!loginReturn && !(HOME_ROUTES as readonly string[]).includes(path)) return undefined;
   const kept = new URLSearchParams();
   for (const name of KEPT_QUERY) {
     const value = query.get(name);

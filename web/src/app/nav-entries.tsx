@@ -24,8 +24,9 @@ import {
   SEARCH_RESULTS_ROUTE,
   SEARCH_ROUTE,
 } from '../features/catalogue/search/search-routes';
+import { HOME_ROUTES } from '../features/home/home-routes';
 
-export const HOME_PATHS = ['/', '/pages/new-home/new-home'] as const;
+export const HOME_PATHS = HOME_ROUTES;
 
 /**
  * The course centre opens the MOOC list; its drop-down leads to every list of learning content

@@ -3,13 +3,12 @@ import { RouterProvider, createHashRouter } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { LazyPage, type PageLoader } from '../app/lazy-page';
 import { SHARE_ROUTE } from '../features/drive/share/share-route';
-import { PERSONAL_ROUTE } from '../features/personal/personal-route';
+import { homePageRoutes } from '../features/home/home-pages';
+import { personalPageRoutes } from '../features/personal/personal-pages';
 import { MobileShell } from './mobile-shell';
 import { OpenOnDesktop } from './open-on-desktop';
 import { LoginCompletion } from '../session/login-completion';
 
-const loadHomePage: PageLoader = () => import('../features/home/home-page');
-const loadPersonalPage: PageLoader = () => import('../features/personal/personal-page');
 const loadSharePage: PageLoader = () => import('../features/drive/share/page/share-page');
 
 function createMobileRouter() {
@@ -18,15 +17,9 @@ function createMobileRouter() {
       path: '/',
       element: <MobileShell />,
       children: [
-        {
-          index: true,
-          element: <LazyPage load={loadHomePage} antd={false} translations="first-paint" />,
-        },
-        {
-          path: 'pages/new-home/new-home',
-          element: <LazyPage load={loadHomePage} antd={false} translations="first-paint" />,
-        },
-        { path: PERSONAL_ROUTE.slice(1), element: <LazyPage load={loadPersonalPage} /> },
+        // The phone site's own pages: the same lists the desktop router takes from the features.
+        ...homePageRoutes(),
+        ...personalPageRoutes(),
         // A share link opened on a phone (see mobile-redirect): visitors need no login.
         { path: SHARE_ROUTE.slice(1), element: <LazyPage load={loadSharePage} /> },
         // Every other route (the lists, the file space, search…) opens the desktop page; a route

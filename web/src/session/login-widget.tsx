@@ -8,7 +8,13 @@ import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { displayLoginName } from '@qiao/contracts/auth';
 import { allowsEvery } from '@qiao/contracts/permissions';
-import { POST_REVIEW_ROUTE } from './admin-routes';
+import {
+  MY_SHARES_ROUTE,
+  PERSONAL_ROUTE,
+  POST_REVIEW_ROUTE,
+  SHARE_REVIEW_ROUTE,
+  USERS_ROUTE,
+} from './menu-routes';
 import { currentEntry, entryPath } from './entry';
 import { startLogin } from './login-flow';
 import { useAbility } from './use-ability';
@@ -65,13 +71,13 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
       key: 'personal',
       icon: <SvgIcon icon={UserOutlined} />,
       label: t('menu.personal'),
-      onSelect: () => open('/pages/personal/personal'),
+      onSelect: () => open(PERSONAL_ROUTE),
     },
     {
       key: 'my-shares',
       icon: <SvgIcon icon={GlobalOutlined} />,
       label: zonesText('mine.entry'),
-      onSelect: () => open('/pages/personal/my-shares'),
+      onSelect: () => open(MY_SHARES_ROUTE),
     },
     // Each admin page's entry shows to whoever may do what the page does.
     ...(allowsEvery(ability, ['manage', 'User'])
@@ -80,7 +86,7 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
             key: 'users',
             icon: <SvgIcon icon={TeamOutlined} />,
             label: t('menu.users'),
-            onSelect: () => open('/pages/admin/users'),
+            onSelect: () => open(USERS_ROUTE),
           },
         ]
       : []),
@@ -90,7 +96,7 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
             key: 'share-review',
             icon: <SvgIcon icon={AuditOutlined} />,
             label: zonesText('review.menu'),
-            onSelect: () => open('/pages/admin/share-review'),
+            onSelect: () => open(SHARE_REVIEW_ROUTE),
           },
         ]
       : []),

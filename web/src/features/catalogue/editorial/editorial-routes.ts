@@ -1,22 +1,25 @@
+import { CATALOGUE_PAGES } from '@qiao/contracts/catalogue-pages';
+
 /** Pages of the editorial sections (spec learning area §2); detail pages take `?id=<uuid>`. */
 export const EDITORIAL_ROUTES = {
-  newsList: '/pages/news_list/news_list',
-  newsDetail: '/pages/news_list/news_detail',
-  announcements: '/pages/announcement/announcement',
+  newsList: CATALOGUE_PAGES.newsList,
+  newsDetail: CATALOGUE_PAGES.newsDetail,
+  announcements: CATALOGUE_PAGES.announcements,
+  // Only the web links to the list of cases.
   caseList: '/pages/index/case_list',
-  caseDetail: '/pages/index/case_detail',
-  silkRoad: '/pages/silk_road/index',
-  silkRoadDetail: '/pages/silk_road/detail',
-  rainbowDragon: '/pages/rainbow-dragon/index',
-  exploreChina: '/pages/new-discovered-China/new-discovered-China',
-  cardCategories: '/pages/home/card-cat',
-  cards: '/pages/home/card',
+  caseDetail: CATALOGUE_PAGES.caseDetail,
+  silkRoad: CATALOGUE_PAGES.silkRoad,
+  silkRoadDetail: CATALOGUE_PAGES.silkRoadDetail,
+  rainbowDragon: CATALOGUE_PAGES.rainbowIndex,
+  exploreChina: CATALOGUE_PAGES.exploreChina,
+  cardCategories: CATALOGUE_PAGES.audioCardCategories,
+  cards: CATALOGUE_PAGES.audioCard,
 } as const;
 
 /** Pages the library part builds, which these sections link to. */
 export const LIBRARY_LINKS = {
-  rainbowEbook: '/pages/rainbow-dragon/ebook',
-  exploreBroadcast: '/pages/new-discovered-China-broadcast/new-discovered-China-broadcast',
+  rainbowEbook: CATALOGUE_PAGES.rainbowEbook,
+  exploreBroadcast: CATALOGUE_PAGES.exploreBroadcast,
 } as const;
 
 /** A link to a detail page: the route with the content's id in the hash query. */

@@ -1,17 +1,20 @@
+import { CATALOGUE_PAGES } from '@qiao/contracts/catalogue-pages';
+
 /** The library's pages (spec learning area §2); detail pages take the content's uuid as `id`. */
 export const LIBRARY_ROUTES = {
-  weikeList: '/pages/weike_list/weike_list',
+  weikeList: CATALOGUE_PAGES.weikeList,
+  // Only the web links here (the series list); the server names a series by its own page.
   weikeSeriesList: '/pages/wk_series_list/wk_series_list',
-  weikeSeries: '/pages/weike_serie/weike_serie',
-  weikeDetails: '/pages/weike_details/weike_details',
-  videoList: '/pages/video_list/video_list',
-  videoDetails: '/pages/video_details/video_details',
-  ebookList: '/pages/ebook_list/ebook_list',
-  ebookReader: '/pages/ebook_list/ebook',
-  rainbowEbook: '/pages/rainbow-dragon/ebook',
-  documentList: '/pages/document/document',
-  documentReader: '/pages/document/document_detail',
-  broadcast: '/pages/new-discovered-China-broadcast/new-discovered-China-broadcast',
+  weikeSeries: CATALOGUE_PAGES.weikeSerie,
+  weikeDetails: CATALOGUE_PAGES.weikeDetails,
+  videoList: CATALOGUE_PAGES.videoList,
+  videoDetails: CATALOGUE_PAGES.videoDetails,
+  ebookList: CATALOGUE_PAGES.ebookList,
+  ebookReader: CATALOGUE_PAGES.ebookReader,
+  rainbowEbook: CATALOGUE_PAGES.rainbowEbook,
+  documentList: CATALOGUE_PAGES.documentList,
+  documentReader: CATALOGUE_PAGES.documentReader,
+  broadcast: CATALOGUE_PAGES.exploreBroadcast,
 } as const;
 
 /** A detail page's address for one piece of content. */

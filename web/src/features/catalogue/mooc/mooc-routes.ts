@@ -1,17 +1,19 @@
+import { CATALOGUE_PAGES } from '@qiao/contracts/catalogue-pages';
+
 /**
  * Routes of MOOCs and live classes (spec learning area §2). The `v/mooc` routes show the same pages
  * as the course centre's own. A class hour opens on its own page with the player; its `pdf` twin
  * opens the class hour's document first.
  */
-export const MOOC_LIST_ROUTE = '/pages/mooc_list/mooc_list';
-export const MOOC_DETAILS_ROUTE = '/pages/mooc_details/mooc_details';
+export const MOOC_LIST_ROUTE = CATALOGUE_PAGES.moocList;
+export const MOOC_DETAILS_ROUTE = CATALOGUE_PAGES.moocDetails;
 export const V_MOOC_LIST_ROUTE = '/pages/v/mooc/index';
 export const V_MOOC_DETAIL_ROUTE = '/pages/v/mooc/detail';
 export const V_MOOC_DETAIL_INDEX_ROUTE = '/pages/v/mooc/detail/index';
 export const V_MOOC_CHAPTER_ROUTE = '/pages/v/mooc/detail/chapter';
-export const LIVE_LIST_ROUTE = '/pages/index/course_list';
+export const LIVE_LIST_ROUTE = CATALOGUE_PAGES.liveList;
 /** The library's video page plays a replay (by the replay's id) through its play-auth call. */
-export const REPLAY_ROUTE = '/pages/video_details/video_details';
+export const REPLAY_ROUTE = CATALOGUE_PAGES.videoDetails;
 
 export const CLASS_HOUR_ROUTE = '/pages/mooc_details_son/mooc_details_son';
 export const CLASS_HOUR_PDF_ROUTE = '/pages/mooc_details_son/pdf';

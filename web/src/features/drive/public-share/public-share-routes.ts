@@ -4,5 +4,5 @@
  */
 export const ZONES_ROUTE = '/pages/shared-space/zones';
 export const SHARE_DETAIL_ROUTE = '/pages/shared-file-detail/shared-file-detail';
-export const SHARE_REVIEW_ROUTE = '/pages/admin/share-review';
-export const MY_SHARES_ROUTE = '/pages/personal/my-shares';
+// The account menu opens these two, so their addresses live with it.
+export { MY_SHARES_ROUTE, SHARE_REVIEW_ROUTE } from '../../../session/menu-routes';

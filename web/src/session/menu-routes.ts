@@ -1,0 +1,11 @@
+/**
+ * The pages the account menu opens. Their addresses live here, not with the pages' features,
+ * because the menu is shared code that must not depend on any feature; the features read them
+ * from here.
+ */
+export const PERSONAL_ROUTE = '/pages/personal/personal';
+export const MY_SHARES_ROUTE = '/pages/personal/my-shares';
+export const USERS_ROUTE = '/pages/admin/users';
+export const SHARE_REVIEW_ROUTE = '/pages/admin/share-review';
+/** Where new accounts' posts and replies wait for review. */
+export const POST_REVIEW_ROUTE = '/pages/admin/posts';
