@@ -82,10 +82,17 @@ describe('the first-load modules are the ones the app loads', () => {
     for (const key of HOME_FIRST_LOAD) expect(fs.existsSync(path.join(webRoot, key))).toBe(true);
   });
 
-  it('follows the app: the entry imports the shell, the shell imports the home page', () => {
+  it('follows the app: the entry imports the shell, the shell the home page through its list', () => {
     const main = fs.readFileSync(path.join(webRoot, 'src/app/main.ts'), 'utf8');
     expect(main).toContain("import('./bootstrap')");
+    // The router composes each feature's page list; the home's list loads the home page lazily.
     const router = fs.readFileSync(path.join(webRoot, 'src/app/desktop-router.tsx'), 'utf8');
-    expect(router).toContain("import('../features/home/home-page')");
+    expect(router).toContain("from '../features/home/home-pages'");
+    const homePages = fs.readFileSync(
+      path.join(webRoot, 'src/features/home/home-pages.tsx'),
+      'utf8',
+    );
+    expect(homePages).toContain("import('./home-page')");
+    expect(HOME_FIRST_LOAD).toContain('src/features/home/home-page.tsx');
   });
 });
