@@ -25,12 +25,13 @@ export function initI18n(language: Language = resolveLanguage(browserLanguageSou
     i18next.on('languageChanged', onLanguageDecided);
     void i18next.use(initReactI18next).init({
       // The shell's and the home's texts; a page's other namespaces come with it (LazyPage).
-      resources: firstPaintResources,
+      // A copy: i18next adds each language's later namespaces into the objects it holds.
+      resources: structuredClone(firstPaintResources),
       partialBundledLanguages: true,
       lng: language,
       supportedLngs: [...LANGUAGES],
       fallbackLng: false,
-      ns: FIRST_PAINT_NAMESPACES,
+      ns: [...FIRST_PAINT_NAMESPACES],
       defaultNS: 'common',
       initAsync: false,
       interpolation: { escapeValue: false },
