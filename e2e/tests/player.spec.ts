@@ -23,7 +23,8 @@ const TEXT = {
     progress: 'تقدّمك في الدورة',
     continue: 'تابع التعلّم',
     continueAt: 'تابع من: ',
-    hoursDone: '0 / 84 حصة',
+    // 84 takes the accusative singular in Arabic (ICU "many"): حصةً.
+    hoursDone: '0 من 84 حصةً',
   },
   zh: {
     firstHour: '热身：你好',
