@@ -37,9 +37,6 @@ const itemCardColumns = {
   collectionKind: catalogueCollections.kind,
 };
 
-/** The catalogue's one rule for items, for the home's and search's queries. */
-export { itemVisibleTo };
-
 /** Visible courses as cards, editorial weight first, newest next. */
 export async function courseCards(
   db: Db,

@@ -6,13 +6,8 @@ import type { Db } from '../../../platform/db/database';
 import { catalogueCollections, catalogueItems, courses } from '../tables';
 import { visibleTo, type Viewer } from '../visibility';
 import { interleaveBanners } from './banner-rules';
-import {
-  collectionKindIs,
-  courseCards,
-  itemCards,
-  itemKindIs,
-  itemVisibleTo,
-} from './card-queries';
+import { collectionKindIs, courseCards, itemCards, itemKindIs } from './card-queries';
+import { itemVisibleTo } from '../visibility';
 import { toContentCard } from './content-cards';
 
 /** Items that can lead the carousel: things a visitor opens and reads or watches. */

@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { catalogueCollections, catalogueItems, courses } from '../tables';
 import { visibleTo, type Viewer } from '../visibility';
-import { itemVisibleTo } from './card-queries';
+import { itemVisibleTo } from '../visibility';
 import { toContentCard, type CardRow } from './content-cards';
 import { containsPattern } from './search-rules';
 

@@ -25,9 +25,6 @@ export const isUuid = (id: string | undefined): id is string => Boolean(id && UU
 /** The group an item sits in, joined under its own name so both rows' visibility can be checked. */
 export const group = alias(catalogueCollections, 'item_group');
 
-/** An item is seen by the catalogue's one rule for items (visibility.ts). */
-export const itemSeenBy = itemVisibleTo;
-
 function seenItems(db: Db) {
   return db
     .select({ item: catalogueItems })
@@ -45,7 +42,7 @@ export interface ItemFilter {
 
 function itemConditions(viewer: Viewer, filter: ItemFilter): SQL {
   return and(
-    itemSeenBy(viewer),
+    itemVisibleTo(viewer),
     inArray(catalogueItems.kind, [...filter.kinds]),
     filter.collectionId ? eq(catalogueItems.collectionId, filter.collectionId) : undefined,
     filter.withMedia ? isNotNull(catalogueItems.mediaKey) : undefined,
@@ -98,7 +95,7 @@ export async function findItem(
     .leftJoin(group, eq(group.id, catalogueItems.collectionId))
     .where(
       and(
-        itemSeenBy(viewer),
+        itemVisibleTo(viewer),
         eq(catalogueItems.id, id),
         kinds ? inArray(catalogueItems.kind, [...kinds]) : undefined,
       ),

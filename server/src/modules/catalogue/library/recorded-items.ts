@@ -7,7 +7,8 @@ import type { Db } from '../../../platform/db/database';
 import { catalogueItems } from '../tables';
 import type { Viewer } from '../visibility';
 import { toCard } from './presenter';
-import { findItem, group, itemSeenBy, isUuid } from './queries';
+import { findItem, group, isUuid } from './queries';
+import { itemVisibleTo } from '../visibility';
 
 /**
  * What the learning records need of catalogue items, so the learning module never reads the
@@ -53,7 +54,7 @@ export function itemVisibleWhere(
         and(
           eq(catalogueItems.id, itemId),
           inArray(catalogueItems.kind, [...kinds]),
-          itemSeenBy(viewer),
+          itemVisibleTo(viewer),
         ),
       ),
   );
@@ -80,7 +81,7 @@ export async function itemCards(
     .select({ item: catalogueItems, collectionKind: group.kind })
     .from(catalogueItems)
     .leftJoin(group, eq(group.id, catalogueItems.collectionId))
-    .where(and(inArray(catalogueItems.id, wanted), itemSeenBy(viewer)));
+    .where(and(inArray(catalogueItems.id, wanted), itemVisibleTo(viewer)));
   return new Map(
     rows.map(({ item, collectionKind }) => [
       item.id,
