@@ -5,16 +5,17 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /**
  * Boundaries of the web app's code (docs/ARCHITECTURE.md "Boundaries (web)").
  *
- * Features live in `web/src/features/<name>`; `catalogue` and `learning` hold no code of their own,
- * only features (`catalogue/mooc`, `learning/notes`…), so each of their sub-folders is a feature.
+ * Features live in `web/src/features/<name>`, named after the server module they talk to
+ * (`server/src/modules/notes` ↔ `features/notes`); `catalogue` holds no code of its own, only
+ * features (`catalogue/mooc`…), so each of its sub-folders is a feature, as on the server.
  * From outside, a feature is reached only through its entries: the files at its top level
- * (`index.ts`, route files, small named entry files such as `learning/records/my-items.ts`);
+ * (`index.ts`, route files, small named entry files such as `learning/my-items.ts`);
  * its sub-folders are internals. Entries re-export one thing or a few used together, not a barrel
  * of everything: the bundler keeps every module a file imports (styles, schemas), so a wide entry
  * would pull other pages' code into a chunk (the home page's first load is budgeted).
  * Features are ranked so that no two can depend on each other: pages (home, personal) may use
- * catalogue and learning features, catalogue features may use learning features, learning
- * features and the others (admin, drive) use no other feature.
+ * catalogue features and learning, notes and discussion; catalogue features may use learning,
+ * notes and discussion; those three and the others (admin, drive) use no other feature.
  * `app/` and `mobile/` are the composition roots: they may import any file, pages included (lazily).
  * The shared layers (components, session, api, format, hooks) never import a feature.
  * Tests follow the same rules (no reaching into another feature's internals); only tests import
@@ -29,10 +30,10 @@ const FEATURE_ENTRIES = '*';
 const FEATURE_INTERNALS = '*/**';
 
 /** Which features a feature may use (through their entries), by captured group and name. */
+const LEARNER_FEATURES = { name: '+(learning|notes|discussion)' };
 const FEATURE_RANKS = [
-  { from: { group: 'learning' }, may: [] },
-  { from: { group: 'catalogue' }, may: [{ group: 'learning' }] },
-  { from: { name: '+(home|personal)' }, may: [{ group: 'catalogue' }, { group: 'learning' }] },
+  { from: { group: 'catalogue' }, may: [LEARNER_FEATURES] },
+  { from: { name: '+(home|personal)' }, may: [{ group: 'catalogue' }, LEARNER_FEATURES] },
 ];
 
 const SHARED_LAYERS = ['components', 'session', 'api', 'format', 'hooks'];
@@ -51,10 +52,10 @@ export default [
       'boundaries/include': ['web/src/**/*'],
       'boundaries/files': [{ category: 'test', pattern: 'web/src/**/*.test.{ts,tsx}' }],
       'boundaries/elements': [
-        // Folders of features first, so `catalogue/mooc` is the feature, not `catalogue`.
+        // The folder of features first, so `catalogue/mooc` is the feature, not `catalogue`.
         {
           type: 'feature',
-          pattern: 'web/src/features/+(catalogue|learning)/*',
+          pattern: 'web/src/features/+(catalogue)/*',
           capture: ['group', 'name'],
         },
         { type: 'feature', pattern: 'web/src/features/*', capture: ['name'] },
@@ -77,7 +78,7 @@ export default [
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { type: 'feature' } } },
               message:
-                'Feature {{ from.element.path }} may not use feature {{ to.element.path }}: features are ranked (home, personal → catalogue/* → learning/*) so that they never depend on each other in a circle.',
+                'Feature {{ from.element.path }} may not use feature {{ to.element.path }}: features are ranked (home, personal → catalogue/* → learning, notes, discussion) so that they never depend on each other in a circle.',
             },
             ...FEATURE_RANKS.flatMap(({ from, may }) =>
               may.map((captured) => ({

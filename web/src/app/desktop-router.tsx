@@ -4,7 +4,7 @@ import { LazyPage, type PageLoader } from './lazy-page';
 import { homePageRoutes } from '../features/home/home-pages';
 import { personalPageRoutes } from '../features/personal/personal-pages';
 import { adminPageRoutes } from '../features/admin/admin-pages';
-import { discussionPageRoutes } from '../features/learning/discussion/discussion-pages';
+import { discussionPageRoutes } from '../features/discussion/discussion-pages';
 import { drivePageRoutes } from '../features/drive/drive-pages';
 import { moocPageRoutes } from '../features/catalogue/mooc/mooc-pages';
 import { libraryPageRoutes } from '../features/catalogue/library/library-pages';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@qiao/contracts/users';
 import { RequireLogin } from '../../session/require-login';
 import { MyCourses, MyLiveClasses } from '../catalogue/mooc/personal-centre';
-import { MyItems } from '../learning/records/my-items';
+import { MyItems } from '../learning/my-items';
 import { ProfileForm } from './profile-form';
 import { useProfile } from './use-profile';
 import styles from './personal.module.css';

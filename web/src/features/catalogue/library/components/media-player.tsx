@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../hooks/use-language';
-import { useWatchReporting } from '../../../learning/records/use-watch-reporting';
+import { useWatchReporting } from '../../../learning/use-watch-reporting';
 import { usePlayAuth } from '../api/use-library';
 import { QueryState } from './query-state';
 import styles from './library.module.css';

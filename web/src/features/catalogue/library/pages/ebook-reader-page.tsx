@@ -1,7 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRecordOpening } from '../../../learning/records/use-record-opening';
+import { useRecordOpening } from '../../../learning/use-record-opening';
 import { useLocalResource, usePlayAuth } from '../api/use-library';
 import { QueryState } from '../components/query-state';
 import { LIBRARY_ROUTES } from '../library-routes';

@@ -12,8 +12,8 @@ import { classHourLink } from '../mooc-routes';
 import { useLearningProgress } from '../player/api/use-learning';
 import { CourseProgress } from '../player/components/course-progress';
 import { firstHourOf, shownSemester } from '../rules/course-tree';
-import { CourseDiscussion } from '../../../learning/discussion';
-import { CourseNotes } from '../../../learning/notes/course-notes';
+import { CourseDiscussion } from '../../../discussion';
+import { CourseNotes } from '../../../notes/course-notes';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import styles from '../components/mooc.module.css';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getContinueLearning } from '@qiao/contracts/learning';
 import { callApi } from '../../../../../api/call-api';
 import { useLanguage } from '../../../../../hooks/use-language';
-import { learningKeys } from '../../../../learning/records/learning-keys';
+import { learningKeys } from '../../../../learning/learning-keys';
 
 /** The class hour a signed-in learner opened last (null before they start a course). */
 export function useContinueLearning(signedIn: boolean) {

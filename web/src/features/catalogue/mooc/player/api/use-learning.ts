@@ -7,7 +7,7 @@ import {
 } from '@qiao/contracts/learning';
 import { callApi } from '../../../../../api/call-api';
 import { useLanguage } from '../../../../../hooks/use-language';
-import { learningKeys } from '../../../../learning/records/learning-keys';
+import { learningKeys } from '../../../../learning/learning-keys';
 
 /**
  * The class-hour page's calls. Reads are silent (the page shows its own states); a class hour

@@ -8,7 +8,7 @@ import { LIMITS } from '@qiao/contracts/limits';
 import { callApi } from '../../../../../api/call-api';
 import { PagedList } from '../../../../../components/paged-list/paged-list';
 import { useLanguage } from '../../../../../hooks/use-language';
-import { learningKeys } from '../../../../learning/records/learning-keys';
+import { learningKeys } from '../../../../learning/learning-keys';
 import { classHourLink, courseLink, MOOC_LIST_ROUTE } from '../../mooc-routes';
 import styles from './player.module.css';
 

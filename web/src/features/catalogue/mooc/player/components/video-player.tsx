@@ -3,7 +3,7 @@ import { Alert, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEARNING_LIMITS } from '@qiao/contracts/limits';
 import { useLanguage } from '../../../../../hooks/use-language';
-import { useWatchReporting } from '../../../../learning/records/use-watch-reporting';
+import { useWatchReporting } from '../../../../learning/use-watch-reporting';
 import { useClassContentAddress } from '../api/use-learning';
 import { attachSource } from './attach-source';
 import styles from './player.module.css';

@@ -12,7 +12,7 @@ import { classHourLink, courseLink, startSecondOf } from '../../mooc-routes';
 import { useLearningProgress, useOpenClassHour } from '../api/use-learning';
 import { ContentView } from '../components/content-view';
 import { HourSteps } from '../components/hour-steps';
-import { NotesPanel } from '../../../../learning/notes/notes-panel';
+import { NotesPanel } from '../../../../notes/notes-panel';
 import type { PlayerHandle } from '../components/video-player';
 import styles from '../components/player.module.css';
 
