@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { userFiles, liveEntriesOf } from './tables';
+import { displayNameOf, liveEntriesOf, nameGramsOf, userFiles } from './tables';
 
 export interface PageRequest {
   page: number;
@@ -57,13 +57,20 @@ export function listByType(db: Db, userId: string, fileType: number, request: Pa
   );
 }
 
-const displayName = sql<string>`${userFiles.fileName} || case when ${userFiles.extendName} = '' then '' else '.' || ${userFiles.extendName} end`;
+const displayName = displayNameOf(userFiles);
 
-/** Live entries whose name contains the text, in any script; `strpos` needs no escaping. */
+/**
+ * Live entries whose name contains the text, in any script: the name-pieces index finds the
+ * candidates, `strpos` (which needs no escaping) keeps the true matches.
+ */
 export function searchByName(db: Db, userId: string, text: string, request: PageRequest) {
   return pageOf(
     db,
-    and(liveEntriesOf(userId), sql`strpos(lower(${displayName}), lower(${text})) > 0`),
+    and(
+      liveEntriesOf(userId),
+      sql`${nameGramsOf(userFiles)} @> needle_grams(lower(${text}))`,
+      sql`strpos(lower(${displayName}), lower(${text})) > 0`,
+    ),
     [desc(userFiles.isDir), asc(userFiles.fileName)],
     request,
   );

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Column } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   index,
+  type ExtraConfigColumn,
   integer,
   pgTable,
   smallint,
@@ -30,6 +31,59 @@ export const fileObjects = pgTable(
   },
   (table) => [index('file_objects_md5_idx').on(table.md5)],
 );
+
+type EntryColumn =
+  | 'id'
+  | 'userId'
+  | 'fileName'
+  | 'extendName'
+  | 'isDir'
+  | 'fileSize'
+  | 'filePath'
+  | 'uploadTime'
+  | 'deleteFlag';
+type EntryColumns = Record<EntryColumn, ExtraConfigColumn>;
+
+/** The columns of each order a folder's list offers (contracts SORT_FIELDS), before the id. */
+const FOLDER_ORDERS = {
+  name: ['fileName', 'extendName'],
+  size: ['fileSize'],
+  time: ['uploadTime'],
+} as const satisfies Record<string, readonly EntryColumn[]>;
+
+/**
+ * Folders first, then the chosen order, then the id: listing.ts's ORDER BY, column for column.
+ * A B-tree read backwards flips every column, folders included, so each direction needs its own.
+ */
+function folderOrderIndexes(table: EntryColumns) {
+  return Object.entries(FOLDER_ORDERS).flatMap(([field, columns]) =>
+    (['asc', 'desc'] as const).map((order) =>
+      index(`user_files_folder_${field}_${order}_idx`)
+        .on(
+          table.userId,
+          table.filePath,
+          table.isDir.desc().nullsFirst(),
+          ...columns.map((column) =>
+            order === 'asc' ? table[column].asc() : table[column].desc().nullsFirst(),
+          ),
+          table.id,
+        )
+        .where(sql`${table.deleteFlag} = 0`),
+    ),
+  );
+}
+
+type NameColumns = Record<'fileName' | 'extendName', Column>;
+
+/** The name a person sees and searches: "notes.pdf", or "notes" when there is no extension. */
+export const displayNameOf = (table: NameColumns) =>
+  sql<string>`${table.fileName} || case when ${table.extendName} = '' then '' else '.' || ${table.extendName} end`;
+
+/**
+ * Every one- and two-character piece of the lower-cased display name (SQL function from
+ * migration 0019). A name contains a text only if it holds all of the text's pieces.
+ */
+export const nameGramsOf = (table: NameColumns) => sql`name_grams(lower(${displayNameOf(table)}))`;
 
 /**
  * What a user sees: files and folders by name under a materialised parent path ("/" or "/a/b").
@@ -61,12 +115,16 @@ export const userFiles = pgTable(
     uniqueIndex('user_files_live_name_idx')
       .on(table.userId, table.filePath, table.fileName, table.extendName)
       .where(sql`${table.deleteFlag} = 0`),
-    // A folder's first page in name order straight from the index, however full the folder.
-    index('user_files_folder_idx')
-      .on(table.userId, table.filePath, table.isDir.desc(), table.fileName, table.extendName)
-      .where(sql`${table.deleteFlag} = 0`),
+    // One index per sort order of a folder's list, in exactly the query's order (DESC is NULLS
+    // FIRST in PostgreSQL), so the first page is read from the index, however full the folder.
+    ...folderOrderIndexes(table),
+    // A category's newest files first, as listByType reads them.
     index('user_files_type_idx')
-      .on(table.userId, table.fileType)
+      .on(table.userId, table.fileType, table.uploadTime.desc().nullsFirst(), table.id)
+      .where(sql`${table.deleteFlag} = 0`),
+    // Name search: the names holding every piece of the searched text (decision 040).
+    index('user_files_name_grams_idx')
+      .using('gin', nameGramsOf(table))
       .where(sql`${table.deleteFlag} = 0`),
     index('user_files_batch_idx').on(table.userId, table.deleteBatchNum),
   ],
