@@ -4,15 +4,15 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from '@qiao/server/src/app';
 import { parseConfig } from '@qiao/server/src/config';
-import { openDatabase } from '@qiao/server/src/platform/db/database';
 import { migrate } from '@qiao/server/src/platform/db/migrate';
 import { createObjectStore } from '@qiao/server/src/platform/storage/create-object-store';
+import { openBenchDatabase } from './bench-database';
 import { freePort } from './processes';
 
 /**
- * Qiao in this process on a fresh in-memory PGlite and a scratch data folder, so a suite can fill
- * the database directly before it serves HTTP and measure the calls beside bare SQL on the same
- * connection.
+ * Qiao in this process on a fresh database (in-memory PGlite, or PostgreSQL: see
+ * openBenchDatabase) and a scratch data folder, so a suite can fill the database directly before
+ * it serves HTTP and measure the calls beside bare SQL on the same connection.
  */
 export async function openEmbeddedQiao(name: string) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `qiao-bench-${name}-`));
@@ -25,7 +25,7 @@ export async function openEmbeddedQiao(name: string) {
     WEB_DIST: path.join(dataDir, 'none'),
     LOG_LEVEL: 'silent',
   });
-  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  const database = await openBenchDatabase(name);
   await migrate(database);
   const store = createObjectStore(config);
   await store.prepare();
