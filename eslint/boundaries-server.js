@@ -1,8 +1,8 @@
 // Boundaries of the server's code (docs/ARCHITECTURE.md "Boundaries"):
 // - each folder under server/src/modules is a module; other code may import only its index.ts;
 // - server/src/platform is general code and imports no module;
-// - the rest of server/src (app.ts, main.ts, jobs.ts, cli/, seed/) composes the modules through
-//   their entries; config.ts, the settings every part reads, is open to all;
+// - the rest of server/src (main.ts, app.ts, registered-modules.ts, cli/, seed/) composes the
+//   modules through their entries; config.ts, the settings every part reads, is open to all;
 // - a module's schema files (tables.ts, *-column(s).ts) may import another module's schema files,
 //   for foreign keys: drizzle-kit loads the schema alone, without the routes an index.ts brings;
 // - no import cycle anywhere in the server's production code.

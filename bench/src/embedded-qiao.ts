@@ -6,6 +6,7 @@ import { buildApp } from '@qiao/server/src/app';
 import { parseConfig } from '@qiao/server/src/config';
 import { migrate } from '@qiao/server/src/platform/db/migrate';
 import { createObjectStore } from '@qiao/server/src/platform/storage/create-object-store';
+import { startQiaoModules } from '@qiao/server/src/registered-modules';
 import { openBenchDatabase } from './bench-database';
 import { freePort } from './processes';
 
@@ -29,14 +30,16 @@ export async function openEmbeddedQiao(name: string) {
   await migrate(database);
   const store = createObjectStore(config);
   await store.prepare();
+  const modules = startQiaoModules({ config, database, store, logger: pino({ level: 'silent' }) });
   let app: Awaited<ReturnType<typeof buildApp>>['app'] | undefined;
   return {
     db: database.db,
     store,
+    modules,
     url: config.publicUrl,
     /** Serves HTTP, once the suite's data is in place. */
     async listen() {
-      ({ app } = await buildApp({ config, database, store, logger: pino({ level: 'silent' }) }));
+      ({ app } = await buildApp({ modules }));
       await app.listen({ port, host: '127.0.0.1' });
     },
     async close() {

@@ -6,8 +6,7 @@ import { createSession } from '@qiao/server/src/modules/auth/sessions';
 import { classContents, courses } from '@qiao/server/src/modules/catalogue/tables';
 import { learningRecords } from '@qiao/server/src/modules/learning/tables';
 import { upsertUserFromIdentity } from '@qiao/server/src/modules/users/service';
-import { demoSeedSteps } from '@qiao/server/src/seed/demo-steps';
-import { referenceSeedSteps } from '@qiao/server/src/seed/reference-steps';
+import { demoCatalogueStep } from '@qiao/server/src/seed/demo-content/demo-catalogue-step';
 import { openEmbeddedQiao } from './embedded-qiao';
 import { median, ROUNDS } from './median';
 import { printRatioTable } from './ratio-table';
@@ -23,9 +22,9 @@ const silent = pino({ level: 'silent' });
 export async function benchLearning() {
   const qiao = await openEmbeddedQiao('learning');
   const db = qiao.db;
-  await runSeeds(db, referenceSeedSteps(), silent);
+  await runSeeds(db, qiao.modules.referenceSeeds, silent);
   // The catalogue alone: the demo accounts step would print passwords into the figures.
-  await runSeeds(db, demoSeedSteps({ embedded: false, store: qiao.store }), silent);
+  await runSeeds(db, [demoCatalogueStep(qiao.store)], silent);
   const student = await upsertUserFromIdentity(db, {
     issuer: 'bench',
     subject: 'student',

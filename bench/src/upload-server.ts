@@ -6,6 +6,7 @@ import { parseConfig } from '@qiao/server/src/config';
 import { openDatabase } from '@qiao/server/src/platform/db/database';
 import { migrate } from '@qiao/server/src/platform/db/migrate';
 import { createObjectStore } from '@qiao/server/src/platform/storage/create-object-store';
+import { startQiaoModules } from '@qiao/server/src/registered-modules';
 import { createSession } from '@qiao/server/src/modules/auth/sessions';
 import { upsertUserFromIdentity } from '@qiao/server/src/modules/users/service';
 
@@ -36,10 +37,7 @@ for (const subject of ['sender', 'instant']) {
 await fs.writeFile(process.env.BENCH_SESSIONS_FILE!, JSON.stringify(cookies));
 
 const { app } = await buildApp({
-  config,
-  database,
-  store,
-  logger: pino({ level: config.logLevel }),
+  modules: startQiaoModules({ config, database, store, logger: pino({ level: config.logLevel }) }),
 });
 await app.listen({ port, host: '127.0.0.1' });
 process.on('SIGTERM', () => {

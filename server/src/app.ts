@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './platform/db/database';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installNotFound } from './platform/http/not-found';
 import { installOpenApi } from './platform/http/openapi';
@@ -12,43 +10,15 @@ import { installRequestContext } from './platform/http/request-context';
 import { installSecurityHeaders } from './platform/http/security';
 import { storeBrowserOrigins } from './platform/storage/browser-origins';
 import { installStaticWeb } from './platform/http/static-web';
-import { systemRoutes } from './modules/system';
-import { passportRoutes, BUILT_IN_ISSUER_KEY } from './modules/passport';
 import { installOriginCheck } from './platform/http/origin-check';
 import { installTextGuard } from './platform/http/text-guard';
 import { installRequestUser } from './platform/http/request-user';
-import {
-  createIdentityProvider,
-  endSessionsOfIdentity,
-  sessionUserResolver,
-  authRoutes,
-  createAuthService,
-} from './modules/auth';
-import { userRoutes } from './modules/users';
-import { driveRoutes } from './modules/drive';
-import { uploadRoutes } from './modules/upload';
-import { shareCodeGuard, sharedReadsFor, shareRoutes } from './modules/share';
-import { unzipRoutes } from './modules/unzip';
-import { officeRoutes, resolveConverter } from './modules/office';
-import { editingRoutes } from './modules/editing';
-import {
-  liveAttendanceRoutes,
-  moocRoutes,
-  libraryRoutes,
-  editorialRoutes,
-  catalogueHomeRoutes,
-} from './modules/catalogue';
-import { learningRoutes } from './modules/learning';
-import { discussionRoutes } from './modules/discussion';
-import { notesRoutes } from './modules/notes';
-import type { ObjectStore } from './platform/storage/object-store';
+import { sessionUserResolver } from './modules/auth';
+import type { StartedModules } from './platform/modules/start-modules';
 
 export interface AppDependencies {
-  config: Config;
-  database: Database;
-  /** Where file bytes live (local folder or S3 bucket), already prepared. */
-  store: ObjectStore;
-  logger: FastifyBaseLogger;
+  /** The process's started modules (registered-modules.ts): their context and routes. */
+  modules: StartedModules;
   /** Extra plugins registered beside the modules (tests use it for probe routes). */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
@@ -61,11 +31,10 @@ export interface QiaoApp {
 
 /** Builds the HTTP app: cross-cutting platform pieces first, then one plugin per feature module. */
 export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
-  let draining = false;
-  const db = deps.database.db;
+  const { config, db, logger, drain } = deps.modules.context;
   const app = Fastify({
-    loggerInstance: deps.logger,
-    trustProxy: deps.config.trustProxy,
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // In-flight requests finish on close; idle keep-alive sockets are closed so close() returns.
@@ -77,88 +46,33 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
 
   // While draining, answers ask clients to hang up, so keep-alive sockets do not hold shutdown.
   app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
+    if (drain.draining) reply.header('connection', 'close');
   });
   await app.register(cookie);
   await app.register(formbody);
   installRequestContext(app);
   installErrorHandler(app);
-  installOriginCheck(app, deps.config.trustedOrigins);
+  installOriginCheck(app, config.trustedOrigins);
   installTextGuard(app);
-  installRequestUser(app, sessionUserResolver(deps.config, db));
+  installRequestUser(app, sessionUserResolver(config, db));
   await installSecurityHeaders(
     app,
-    storeBrowserOrigins(deps.config.storage),
-    deps.config.documentServer ? new URL(deps.config.documentServer.url).origin : undefined,
-    deps.config.publicUrl.startsWith('https://'),
+    storeBrowserOrigins(config.storage),
+    config.documentServer ? new URL(config.documentServer.url).origin : undefined,
+    config.publicUrl.startsWith('https://'),
   );
   await installOpenApi(app);
 
-  await app.register(systemRoutes, {
-    database: deps.database,
-    isDraining: () => draining,
-    examSiteUrl: deps.config.examSiteUrl,
-  });
-  await app.register(passportRoutes, {
-    config: deps.config,
-    database: deps.database,
-    onPasswordReset: async (accountId) =>
-      void (await endSessionsOfIdentity(db, { issuer: BUILT_IN_ISSUER_KEY, subject: accountId })),
-  });
-  const auth = createAuthService({
-    config: deps.config,
-    db,
-    provider: createIdentityProvider(deps.config, db),
-    logger: app.log,
-  });
-  await app.register(authRoutes, { config: deps.config, db, auth });
-  await app.register(userRoutes, { db });
-  const codeGuard = shareCodeGuard(db, deps.config);
-  await app.register(driveRoutes, {
-    db,
-    store: deps.store,
-    defaultQuotaBytes: deps.config.driveQuotaBytes,
-    sharedReads: sharedReadsFor(codeGuard),
-  });
-  await app.register(uploadRoutes, {
-    db,
-    store: deps.store,
-    bucketName: deps.config.storage.kind === 's3' ? deps.config.storage.bucket : '',
-    liveness: deps.database.liveness,
-  });
-  await app.register(shareRoutes, { guard: codeGuard, store: deps.store });
-  await app.register(unzipRoutes, { db });
-  await app.register(officeRoutes, {
-    db,
-    store: deps.store,
-    converter: resolveConverter(
-      deps.config.officeConverterPath,
-      deps.config.officeConvertTimeoutMs,
-    ),
-  });
-  await app.register(editingRoutes, {
-    db,
-    store: deps.store,
-    publicUrl: deps.config.publicUrl,
-    documentServer: deps.config.documentServer,
-  });
-  await app.register(moocRoutes, { db, liveProviderUrl: deps.config.liveProviderUrl });
-  await app.register(liveAttendanceRoutes, { db, liveProviderUrl: deps.config.liveProviderUrl });
-  await app.register(learningRoutes, { db });
-  await app.register(libraryRoutes, { db, store: deps.store });
-  await app.register(editorialRoutes, { db, store: deps.store });
-  await app.register(catalogueHomeRoutes, { db });
-  await app.register(discussionRoutes, { db });
-  await app.register(notesRoutes, { db, store: deps.store });
+  for (const routes of deps.modules.routes) await app.register(routes);
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 
-  const webServed = await installStaticWeb(app, deps.config.webDist);
+  const webServed = await installStaticWeb(app, config.webDist);
   installNotFound(app, webServed);
   await app.ready();
   return {
     app,
     beginDrain: () => {
-      draining = true;
+      drain.draining = true;
     },
   };
 }

@@ -5,15 +5,11 @@ import { openDatabase } from './platform/db/database';
 import { createObjectStore } from './platform/storage/create-object-store';
 import { migrate } from './platform/db/migrate';
 import { JobWorker } from './platform/jobs/worker';
-import { jobHandlers, recurringJobs } from './jobs';
-import { resolveConverter } from './modules/office';
 import { scheduleRecurring } from './platform/jobs/recurring';
 import { createLogger } from './platform/logging';
 import { runSeeds } from './platform/seed/run-seeds';
-import { keepDemoLiveCurrent } from './seed/demo-content/demo-live-schedule';
 import { installGracefulShutdown } from './platform/shutdown';
-import { demoSeedSteps } from './seed/demo-steps';
-import { referenceSeedSteps } from './seed/reference-steps';
+import { startQiaoModules } from './registered-modules';
 
 function loadConfig(): Config {
   try {
@@ -28,7 +24,7 @@ function loadConfig(): Config {
   }
 }
 
-/** Composition root: config → database → migrations and seed → jobs → HTTP. */
+/** Composition root: config → database → modules → migrations and seed → jobs → HTTP. */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
@@ -40,33 +36,24 @@ async function main() {
   await migrate(database);
   const store = createObjectStore(config);
   await store.prepare();
-  await runSeeds(database.db, referenceSeedSteps(), logger);
+  const modules = startQiaoModules({ config, database, store, logger });
+  await runSeeds(database.db, modules.referenceSeeds, logger);
   if (config.seedDemo) {
-    await runSeeds(
-      database.db,
-      demoSeedSteps({ embedded: database.kind === 'pglite', store }),
-      logger,
-    );
-    const moved = await keepDemoLiveCurrent(database.db);
-    if (moved > 0) logger.info({ moved }, 'demo live classes moved to the current dates');
+    await runSeeds(database.db, modules.demoSeeds, logger);
+    for (const refresh of modules.refreshDemo) await refresh();
   }
 
   const worker = new JobWorker({
     db: database.db,
-    handlers: jobHandlers(
-      database.db,
-      store,
-      logger,
-      resolveConverter(config.officeConverterPath, config.officeConvertTimeoutMs),
-    ),
+    handlers: modules.jobHandlers,
     logger,
     pollMs: config.jobPollMs,
     concurrency: config.jobConcurrency,
   });
-  await scheduleRecurring(database.db, recurringJobs(database.db, store, logger));
+  await scheduleRecurring(database.db, modules.recurringJobs);
   worker.start();
 
-  const { app, beginDrain } = await buildApp({ config, database, store, logger });
+  const { app, beginDrain } = await buildApp({ modules });
   installGracefulShutdown(
     [
       { name: 'http', run: async () => (beginDrain(), await app.close()) },

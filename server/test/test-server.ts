@@ -11,7 +11,8 @@ import { createObjectStore } from '../src/platform/storage/create-object-store';
 import { loggerOptions } from '../src/platform/logging';
 import type { ObjectStore } from '../src/platform/storage/object-store';
 import { runSeeds } from '../src/platform/seed/run-seeds';
-import { referenceSeedSteps } from '../src/seed/reference-steps';
+import type { StartedModules } from '../src/platform/modules/start-modules';
+import { startQiaoModules } from '../src/registered-modules';
 
 export interface LogLine {
   level: number;
@@ -32,6 +33,8 @@ export interface TestServer {
   store: ObjectStore;
   /** Every log line the server wrote, parsed. */
   logs: LogLine[];
+  /** Its started modules: the job handlers a test's worker runs, the shared context. */
+  modules: StartedModules;
   beginDrain(): void;
   /**
    * Stops this server as its process would stop (HTTP and store connections), leaving its
@@ -100,14 +103,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const store = createObjectStore(config);
   await store.prepare();
   // As every start does: the reference data (share zones...) is there before the first request.
-  await runSeeds(testDatabase.database.db, referenceSeedSteps(), logger);
-  const { app, beginDrain } = await buildApp({
-    config,
-    database: testDatabase.database,
-    store,
-    logger,
-    plugins: options.plugins,
-  });
+  const modules = startQiaoModules({ config, database: testDatabase.database, store, logger });
+  await runSeeds(testDatabase.database.db, modules.referenceSeeds, logger);
+  const { app, beginDrain } = await buildApp({ modules, plugins: options.plugins });
   await app.listen({ port, host: '127.0.0.1' });
   let stopped = false;
   const stop = async () => {
@@ -124,6 +122,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     testDatabase,
     store,
     logs,
+    modules,
     beginDrain,
     stop,
     close: async () => {

@@ -1,13 +1,9 @@
-// The catalogue module's public entry: all that other modules, app.ts, jobs.ts, cli/ and seed/ may
-// import from it (eslint/boundaries-server.js). Everything else in this folder is private.
-export { editorialRoutes } from './editorial/routes';
-export { catalogueHomeRoutes } from './home/routes';
+// The catalogue module's public entry: all that other modules and the composition root may import
+// from it (eslint/boundaries-server.js). Everything else in this folder is private.
 export { importFolder, prepareImport, writeImport } from './import/import-folder';
 export type { ImportResult } from './import/import-folder';
 export { findRecordableItem, itemCards, itemVisibleWhere } from './library/recorded-items';
 export type { RecordableItem } from './library/recorded-items';
-export { libraryRoutes } from './library/routes';
-export { liveAttendanceRoutes } from './live/routes';
 export { contentKey, imageUrl } from './media-urls';
 export {
   courseOfClassHour,
@@ -19,8 +15,8 @@ export type { CourseOutline, OutlineContent, OutlineHour } from './mooc/course-o
 export { findVisibleCourse } from './mooc/course-queries';
 export { findVisibleClassHour } from './mooc/course-tree';
 export { addToMyMoocs, myMoocsPage } from './mooc/my-moocs';
-export { moocRoutes } from './mooc/routes';
 export { isRowId, viewerOf } from './mooc/viewer';
 export { catalogueItems, classContents, classHours, courses, searchKeywords } from './tables';
 export type { LiveSchedule } from './tables';
 export { visibleTo } from './visibility';
+export { catalogueModule } from './module';

@@ -1,3 +1,3 @@
-// The discussion module's public entry: all that other modules, app.ts, jobs.ts, cli/ and seed/ may
-// import from it (eslint/boundaries-server.js). Everything else in this folder is private.
-export { discussionRoutes } from './routes';
+// The discussion module's public entry: all that other modules and the composition root may import
+// from it (eslint/boundaries-server.js). Everything else in this folder is private.
+export { discussionModule } from './module';

@@ -1,6 +1,3 @@
-// The office module's public entry: all that other modules, app.ts, jobs.ts, cli/ and seed/ may
-// import from it (eslint/boundaries-server.js). Everything else in this folder is private.
-export { officeJobHandlers } from './conversion-job';
-export { resolveConverter } from './converter';
-export type { OfficeConverter } from './converter';
-export { officeRoutes } from './routes';
+// The office module's public entry: all that other modules and the composition root may import
+// from it (eslint/boundaries-server.js). Everything else in this folder is private.
+export { officeModule } from './module';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { startQiaoModules } from '../../registered-modules';
 import { parseConfig } from '../../config';
 import { freePort, startTestServer, type TestServer } from '../../../test/test-server';
 import { alertText, readForm, TestBrowser } from '../../../test/test-browser';
@@ -134,10 +135,12 @@ describe('several instances', () => {
     });
     const database = await server.testDatabase.openAnother();
     const second = await buildApp({
-      config,
-      database,
-      store: server.store,
-      logger: pino({ level: 'silent' }),
+      modules: startQiaoModules({
+        config,
+        database,
+        store: server.store,
+        logger: pino({ level: 'silent' }),
+      }),
     });
     await second.app.listen({ port, host: '127.0.0.1' });
     try {

@@ -1,5 +1,3 @@
-// The share module's public entry: all that other modules, app.ts, jobs.ts, cli/ and seed/ may
-// import from it (eslint/boundaries-server.js). Everything else in this folder is private.
-export { shareCodeGuard, shareRoutes, sharedReadsFor } from './routes';
-export { purgeOldCodeFailures } from './throttle';
-export { shareZonesStep } from './zones';
+// The share module's public entry: all that other modules and the composition root may import
+// from it (eslint/boundaries-server.js). Everything else in this folder is private.
+export { shareModule } from './module';

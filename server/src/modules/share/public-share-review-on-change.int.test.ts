@@ -3,7 +3,6 @@ import type { ShareRecord } from '@qiao/contracts/share';
 import type { PublicShareCard } from '@qiao/contracts/share-public';
 import { filesJson, putFile } from '../../../test/drive-client';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { jobHandlers } from '../../jobs';
 import { JobWorker } from '../../platform/jobs/worker';
 import { addFile } from '../drive/add-file';
 import { buildZip } from '../unzip/test-archives';
@@ -64,7 +63,7 @@ function worker() {
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
   return new JobWorker({
     db,
-    handlers: jobHandlers(db, server.store, quiet),
+    handlers: server.modules.jobHandlers,
     logger: quiet,
     pollMs: 50,
     concurrency: 1,

@@ -1,3 +1,3 @@
-// The system module's public entry: all that other modules, app.ts, jobs.ts, cli/ and seed/ may
-// import from it (eslint/boundaries-server.js). Everything else in this folder is private.
-export { systemRoutes } from './routes';
+// The system module's public entry: all that other modules and the composition root may import
+// from it (eslint/boundaries-server.js). Everything else in this folder is private.
+export { systemModule } from './module';

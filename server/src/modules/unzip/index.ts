@@ -1,5 +1,3 @@
-// The unzip module's public entry: all that other modules, app.ts, jobs.ts, cli/ and seed/ may
-// import from it (eslint/boundaries-server.js). Everything else in this folder is private.
-export { unzipJobHandler } from './job';
-export { unzipRoutes } from './routes';
-export { UNZIP_JOB } from './service';
+// The unzip module's public entry: all that other modules and the composition root may import
+// from it (eslint/boundaries-server.js). Everything else in this folder is private.
+export { unzipModule } from './module';

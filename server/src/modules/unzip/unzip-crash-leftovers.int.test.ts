@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnzipTask } from '@qiao/contracts/unzip';
 import { partOf, uploadClient } from '../../../test/upload-client';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { jobHandlers } from '../../jobs';
 import { eq } from 'drizzle-orm';
 import { enqueueJob } from '../../platform/jobs/queue';
 import { jobs } from '../../platform/jobs/tables';
@@ -124,7 +123,7 @@ async function crashAndRerun(
   await new Promise((resolve) => setTimeout(resolve, 400));
   const worker = new JobWorker({
     db,
-    handlers: jobHandlers(db, on.store, quiet),
+    handlers: on.modules.jobHandlers,
     logger: quiet,
     pollMs: 50,
     concurrency: 1,

@@ -5,7 +5,6 @@ import type { UnzipTask } from '@qiao/contracts/unzip';
 import { driveClient } from '../../../test/drive-client';
 import { signInAs } from '../../../test/sign-in';
 import type { TestServer } from '../../../test/test-server';
-import { jobHandlers } from '../../jobs';
 import { JobWorker } from '../../platform/jobs/worker';
 import { addFile } from '../drive/add-file';
 
@@ -31,7 +30,7 @@ export async function unzipUser(server: TestServer) {
   const db = server.testDatabase.database.db;
   const worker = new JobWorker({
     db,
-    handlers: jobHandlers(db, server.store, { error: () => undefined }),
+    handlers: server.modules.jobHandlers,
     logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     pollMs: 50,
     concurrency: 1,

@@ -1,5 +1,3 @@
-// The upload module's public entry: all that other modules, app.ts, jobs.ts, cli/ and seed/ may
-// import from it (eslint/boundaries-server.js). Everything else in this folder is private.
-export { abortAbandonedUploads } from './cancel';
-export { uploadKeysAmong } from './keys-in-use';
-export { uploadRoutes } from './routes';
+// The upload module's public entry: all that other modules and the composition root may import
+// from it (eslint/boundaries-server.js). Everything else in this folder is private.
+export { uploadModule, UPLOAD_SWEEP_JOB } from './module';

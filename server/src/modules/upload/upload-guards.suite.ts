@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@qiao/contracts/errors';
 import type { TestServer } from '../../../test/test-server';
 import { partOf, testBytes, uploadClient } from '../../../test/upload-client';
-import { jobHandlers, UPLOAD_SWEEP_JOB } from '../../jobs';
+import { UPLOAD_SWEEP_JOB } from './module';
 import { setQuota } from '../drive/quota';
 import { fileObjects } from '../drive/tables';
 import {
@@ -206,7 +206,7 @@ export function describeUploadGuards(kind: StoreKind) {
       );
       // A part (or chunk test) touches an upload: it is not abandoned.
       await up.held(active.uploadId);
-      const handlers = jobHandlers(db, server.store, { error: () => undefined });
+      const handlers = server.modules.jobHandlers;
       await handlers[UPLOAD_SWEEP_JOB]!(
         {},
         { jobId: 0, attempt: 1, signal: new AbortController().signal },

@@ -1,7 +1,6 @@
-// The users module's public entry: all that other modules, app.ts, jobs.ts, cli/ and seed/ may
-// import from it (eslint/boundaries-server.js). Everything else in this folder is private.
+// The users module's public entry: all that other modules and the composition root may import
+// from it (eslint/boundaries-server.js). Everything else in this folder is private.
 export { createLocalUser, localUserByEmail } from './local-users';
-export { userRoutes } from './routes';
 export {
   findUser,
   listUsers,
@@ -13,3 +12,4 @@ export {
 export type { VerifiedIdentity } from './service';
 export { users } from './tables';
 export type { UserRow } from './tables';
+export { usersModule } from './module';

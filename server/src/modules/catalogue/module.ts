@@ -1,0 +1,21 @@
+import type { QiaoModule } from '../../platform/modules/qiao-module';
+import { editorialRoutes } from './editorial/routes';
+import { catalogueHomeRoutes } from './home/routes';
+import { libraryRoutes } from './library/routes';
+import { liveAttendanceRoutes } from './live/routes';
+import { moocRoutes } from './mooc/routes';
+
+/** What learners browse: MOOCs and live classes, the library, editorial pages, the home's lists. */
+export const catalogueModule: QiaoModule = {
+  name: 'catalogue',
+  start: ({ config, db, store }) => ({
+    routes: async (app) => {
+      const liveProviderUrl = config.liveProviderUrl;
+      await app.register(moocRoutes, { db, liveProviderUrl });
+      await app.register(liveAttendanceRoutes, { db, liveProviderUrl });
+      await app.register(libraryRoutes, { db, store });
+      await app.register(editorialRoutes, { db, store });
+      await app.register(catalogueHomeRoutes, { db });
+    },
+  }),
+};
