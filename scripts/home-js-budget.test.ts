@@ -23,13 +23,19 @@ const manifest: Manifest = {
   'src/app/bootstrap.tsx': {
     file: 'assets/bootstrap.js',
     imports: ['_react.js', '_preload.js'],
-    dynamicImports: ['src/features/home/home-page.tsx', 'src/features/drive/drive-page.tsx'],
+    dynamicImports: [
+      'src/features/home/home-page.tsx',
+      'src/features/file-space/file-space-page.tsx',
+    ],
   },
   '_react.js': { file: 'assets/react.js', imports: ['_styles.css'] },
   '_styles.css': { file: 'assets/styles.css' },
   'src/features/home/home-page.tsx': { file: 'assets/home.js', imports: ['_react.js', '_card.js'] },
   '_card.js': { file: 'assets/card.js' },
-  'src/features/drive/drive-page.tsx': { file: 'assets/drive.js', imports: ['_editor.js'] },
+  'src/features/file-space/file-space-page.tsx': {
+    file: 'assets/drive.js',
+    imports: ['_editor.js'],
+  },
   '_editor.js': { file: 'assets/editor.js' },
 };
 

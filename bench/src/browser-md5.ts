@@ -15,7 +15,7 @@ export interface Md5Timing {
 /** The web app's own MD5 worker (hash-wasm, 1 MiB pieces), bundled as the app's build would. */
 async function bundleAppWorker(): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(repoRoot, 'web/src/features/drive/upload/hash/md5-worker.ts')],
+    entryPoints: [path.join(repoRoot, 'web/src/features/upload/hash/md5-worker.ts')],
     bundle: true,
     format: 'esm',
     platform: 'browser',

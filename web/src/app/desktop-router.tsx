@@ -5,7 +5,8 @@ import { homePageRoutes } from '../features/home/home-pages';
 import { personalPageRoutes } from '../features/personal/personal-pages';
 import { adminPageRoutes } from '../features/admin/admin-pages';
 import { discussionPageRoutes } from '../features/discussion/discussion-pages';
-import { drivePageRoutes } from '../features/drive/drive-pages';
+import { fileSpacePageRoutes } from '../features/file-space/file-space-pages';
+import { sharePageRoutes } from '../features/share/share-pages';
 import { moocPageRoutes } from '../features/catalogue/mooc/mooc-pages';
 import { libraryPageRoutes } from '../features/catalogue/library/library-pages';
 import { editorialPageRoutes } from '../features/catalogue/editorial/editorial-pages';
@@ -32,7 +33,8 @@ export function pageRoutes(): RouteObject[] {
     ...personalPageRoutes(),
     ...adminPageRoutes(),
     ...discussionPageRoutes(),
-    ...drivePageRoutes(),
+    ...fileSpacePageRoutes(),
+    ...sharePageRoutes(),
     ...moocPageRoutes(),
     ...libraryPageRoutes(),
     ...editorialPageRoutes(),

@@ -1,5 +1,5 @@
 import { LIMITS } from '@qiao/contracts/limits';
-import { SHARE_ROUTE } from '../features/drive/share/share-route';
+import { SHARE_ROUTE } from '../features/share/share-route';
 import { PERSONAL_ROUTE } from '../session/menu-routes';
 import { locationQuery, type LocationParts } from './location-query';
 import { HOME_ROUTES } from '../features/home/home-routes';

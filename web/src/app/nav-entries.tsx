@@ -13,12 +13,9 @@ import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { SvgIcon } from '../components/icon/svg-icon';
 import { CATALOGUE_PAGES } from '@qiao/contracts/catalogue-pages';
 import type { NavEntry } from '../components/shell/nav-entry';
-import { DRIVE_ROUTE } from '../features/drive/drive-route';
+import { FILE_SPACE_ROUTE } from '../features/file-space/file-space-route';
 import { LIBRARY_ROUTES } from '../features/catalogue/library/library-routes';
-import {
-  SHARE_DETAIL_ROUTE,
-  ZONES_ROUTE,
-} from '../features/drive/public-share/public-share-routes';
+import { SHARE_DETAIL_ROUTE, ZONES_ROUTE } from '../features/share/public-share-routes';
 import {
   SEARCH_NEW_ROUTE,
   SEARCH_RESULTS_ROUTE,
@@ -110,8 +107,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   },
   {
     key: 'drive',
-    path: DRIVE_ROUTE,
-    activePaths: [DRIVE_ROUTE],
+    path: FILE_SPACE_ROUTE,
+    activePaths: [FILE_SPACE_ROUTE],
     labelKey: 'nav.files',
     icon: <SvgIcon icon={FolderOpenOutlined} />,
   },

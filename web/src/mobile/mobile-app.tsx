@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { RouterProvider, createHashRouter } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { LazyPage, type PageLoader } from '../app/lazy-page';
-import { SHARE_ROUTE } from '../features/drive/share/share-route';
 import { homePageRoutes } from '../features/home/home-pages';
 import { personalPageRoutes } from '../features/personal/personal-pages';
+import { shareLinkPageRoutes } from '../features/share/share-pages';
 import { MobileShell } from './mobile-shell';
 import { OpenOnDesktop } from './open-on-desktop';
 import { LoginCompletion } from '../session/login-completion';
-
-const loadSharePage: PageLoader = () => import('../features/drive/share/page/share-page');
 
 function createMobileRouter() {
   return createHashRouter([
@@ -21,7 +18,7 @@ function createMobileRouter() {
         ...homePageRoutes(),
         ...personalPageRoutes(),
         // A share link opened on a phone (see mobile-redirect): visitors need no login.
-        { path: SHARE_ROUTE.slice(1), element: <LazyPage load={loadSharePage} /> },
+        ...shareLinkPageRoutes(),
         // Every other route (the lists, the file space, search…) opens the desktop page; a route
         // added here must also join MOBILE_ROUTES, or the desktop shell keeps phones on its own.
         { path: '*', element: <OpenOnDesktop /> },

@@ -3,7 +3,7 @@ import { Dropdown } from 'antd';
 import type { UserFile } from '@qiao/contracts/drive';
 import { useLanguage } from '../../../hooks/use-language';
 import type { MenuAction, MenuKind } from '../rules/file-actions';
-import { MENU_ITEM_STYLE, pinnedMenu, useFileMenu } from './file-menu';
+import { MENU_ITEM_STYLE, pinnedMenu, useFileMenu, type FileMenuAdditions } from './file-menu';
 import styles from './file-context-menu.module.css';
 
 /** Where the pointer was when a row was right-clicked, and which entry it was on. */
@@ -18,6 +18,7 @@ interface FileContextMenuProps {
   target: MenuTarget;
   onAction: (action: MenuAction, file: UserFile) => void;
   onClose: () => void;
+  additions?: FileMenuAdditions;
 }
 
 /**
@@ -26,13 +27,24 @@ interface FileContextMenuProps {
  * scrolls a page that is a little taller than the window), moving under the pointer until it is
  * re-aligned, and a click would land on the wrong item or on none.
  */
-export function FileContextMenu({ kind, target, onAction, onClose }: FileContextMenuProps) {
+export function FileContextMenu({
+  kind,
+  target,
+  onAction,
+  onClose,
+  additions,
+}: FileContextMenuProps) {
   const { direction } = useLanguage();
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
-  const menu = useFileMenu(kind, target.file, (action) => {
-    onClose();
-    onAction(action, target.file);
-  });
+  const menu = useFileMenu(
+    kind,
+    target.file,
+    (action) => {
+      onClose();
+      onAction(action, target.file);
+    },
+    additions,
+  );
   const pointer = {
     top: target.clientY,
     bottom: target.clientY,

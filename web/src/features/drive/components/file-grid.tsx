@@ -26,7 +26,7 @@ export function FileGrid(
 ) {
   const { t } = useTranslation('drive');
   const pagerLabels = usePagerLabels();
-  const { entries, menuKind, onAction, selectedIds } = props;
+  const { entries, menuKind, menuAdditions, onAction, selectedIds } = props;
   const open = openAction(menuKind);
   const toggle = (id: string, checked: boolean) =>
     props.onSelect(checked ? [...selectedIds, id] : selectedIds.filter((other) => other !== id));
@@ -67,7 +67,12 @@ export function FileGrid(
                 onChange={(event) => toggle(file.userFileId, event.target.checked)}
               />
               <span className={styles.cardMenu}>
-                <FileMenuButton kind={menuKind} file={file} onAction={onAction} />
+                <FileMenuButton
+                  kind={menuKind}
+                  file={file}
+                  onAction={onAction}
+                  additions={menuAdditions}
+                />
               </span>
               <span className={styles.picture}>
                 <FileThumbnail file={file} src={props.thumbnailUrl?.(file)} />

@@ -25,10 +25,23 @@ import {
   type MenuKind,
 } from '../rules/file-actions';
 import { useLanguage } from '../../../hooks/use-language';
-import { useUnzipMenuItem } from '../unzip/unzip-menu-item';
-import { useOfficeEditorInfo } from '../editor/api/use-office-editor-info';
-import { editModeOf } from '../editor/rules/edit-mode';
 import { menuPosition, type MenuAnchor, type MenuPosition } from '../rules/menu-placement';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+/**
+ * What features built on the drive add to a file's menu: online editing and unzip. The drive
+ * cannot import them (they import the drive), so the file space's page passes them in
+ * (file-space/hooks/use-menu-additions.ts); a share's list adds nothing.
+ */
+export interface FileMenuAdditions {
+  /** Whether "edit" opens this file in an online editor. */
+  canEdit: (file: UserFile) => boolean;
+  /** An item placed after "copy": unzip's submenu, for archives. */
+  afterCopy: (file: UserFile) => MenuItem | undefined;
+}
+
+const NO_ADDITIONS: FileMenuAdditions = { canEdit: () => false, afterCopy: () => undefined };
 
 /** Context menu items are 36 px high (spec §2). */
 export const MENU_ITEM_STYLE: CSSProperties = {
@@ -56,14 +69,13 @@ export function useFileMenu(
   kind: MenuKind,
   file: UserFile,
   onAction: (action: MenuAction) => void,
+  additions: FileMenuAdditions = NO_ADDITIONS,
 ): MenuProps {
   const { t } = useTranslation(['drive', 'editor']);
   const { t: tShare } = useTranslation('share');
-  const unzip = useUnzipMenuItem(kind, file);
-  const officeEnabled =
-    useOfficeEditorInfo(menuActions(kind).includes('edit')).data?.enabled ?? false;
+  const unzip = additions.afterCopy(file);
   const actions = menuActions(kind).filter(
-    (action) => action !== 'edit' || editModeOf(file, officeEnabled) !== undefined,
+    (action) => action !== 'edit' || additions.canEdit(file),
   );
   const items: MenuProps['items'] = actions.flatMap((action) => {
     if (action === 'edit') {
@@ -117,13 +129,14 @@ interface FileMenuButtonProps {
   kind: MenuKind;
   file: UserFile;
   onAction: (action: MenuAction, file: UserFile) => void;
+  additions?: FileMenuAdditions;
 }
 
 /** The same menu from a button, for keyboards and touch screens. */
-export function FileMenuButton({ kind, file, onAction }: FileMenuButtonProps) {
+export function FileMenuButton({ kind, file, onAction, additions }: FileMenuButtonProps) {
   const { t } = useTranslation('drive');
   const { direction } = useLanguage();
-  const menu = useFileMenu(kind, file, (action) => onAction(action, file));
+  const menu = useFileMenu(kind, file, (action) => onAction(action, file), additions);
   // Measured when the button is pressed, before the menu renders (the click opens it).
   const [anchor, setAnchor] = useState<MenuAnchor>({ top: 0, bottom: 0, left: 0, right: 0 });
   return (

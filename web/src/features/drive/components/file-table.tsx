@@ -37,7 +37,7 @@ export function FileTable(props: FileTableProps) {
   const { dateTime } = useFormatDate();
   const { t: tCommon } = useTranslation('common');
   const pagerLabels = usePagerLabels();
-  const { entries, menuKind, sort, onSort, onAction } = props;
+  const { entries, menuKind, menuAdditions, sort, onSort, onAction } = props;
   const sorting = (
     key: string,
   ): Pick<TableColumnType<DriveEntry>, 'sorter' | 'sortDirections' | 'sortOrder'> => {
@@ -92,7 +92,9 @@ export function FileTable(props: FileTableProps) {
       key: 'actions',
       title: <span className={styles.hiddenLabel}>{t('columns.actions')}</span>,
       width: 56,
-      render: (_, file) => <FileMenuButton kind={menuKind} file={file} onAction={onAction} />,
+      render: (_, file) => (
+        <FileMenuButton kind={menuKind} file={file} onAction={onAction} additions={menuAdditions} />
+      ),
     },
   ];
 

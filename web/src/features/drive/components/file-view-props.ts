@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { UserFile } from '@qiao/contracts/drive';
 import type { DriveEntry } from '../api/use-drive-entries';
+import type { FileMenuAdditions } from './file-menu';
 import {
   menuActions,
   type FileAction,
@@ -13,6 +14,8 @@ export interface FileViewProps {
   entries: DriveEntry[];
   loading: boolean;
   menuKind: MenuKind;
+  /** What the page adds to each row's menu (editing, unzip); none inside a share. */
+  menuAdditions?: FileMenuAdditions;
   emptyText: string;
   selectedIds: string[];
   onSelect: (ids: string[]) => void;

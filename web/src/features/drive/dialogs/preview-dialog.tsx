@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { LazyPdfViewer } from '../../../components/pdf-viewer/lazy-pdf-viewer';
 import { previewUrl } from '../api/preview-url';
 import { useTextPreview } from '../api/use-text-preview';
 import { FileName } from '../components/file-name';
-import { OfficePreview } from '../office/office-preview';
 import { previewKindOf } from '../rules/file-kinds';
 import styles from './preview-dialog.module.css';
 
@@ -56,17 +55,18 @@ function MediaPreview({ file, source }: SourceProps) {
 }
 
 interface PreviewBodyProps extends SourceProps {
-  onDownload?: () => void;
+  officePreview?: ReactNode;
 }
 
-function PreviewBody({ file, source, onDownload }: PreviewBodyProps) {
+function PreviewBody({ file, source, officePreview }: PreviewBodyProps) {
   // Office previews are converted for the owner; inside a share they are offered for download.
   if (
+    officePreview &&
     isOwnFile(file) &&
     source === previewUrl(file.userFileId) &&
     isOfficePreviewable(file.extendName)
   ) {
-    return <OfficePreview file={file} onDownload={onDownload ?? (() => undefined)} />;
+    return officePreview;
   }
   const kind = previewKindOf(file);
   if (kind === 'text') return <TextPreview file={file} source={source} />;
@@ -80,10 +80,16 @@ export function PreviewDialog({
   source = previewUrl(file.userFileId),
   onDownload,
   downloadLabel,
+  officePreview,
   onClose,
 }: {
   file: SharedFile;
   source?: string;
+  /**
+   * What an office document of one's own shows (the office feature's converted preview): the
+   * file-space page passes it in, since the office feature is built on the drive.
+   */
+  officePreview?: ReactNode;
   /** Absent where downloading is not offered (a share under review). */
   onDownload?: () => void;
   /** The download button's text; "download" when not given. */
@@ -107,7 +113,7 @@ export function PreviewDialog({
       destroyOnHidden
     >
       <div className={styles.body}>
-        <PreviewBody file={file} source={source} onDownload={onDownload} />
+        <PreviewBody file={file} source={source} officePreview={officePreview} />
       </div>
     </Modal>
   );

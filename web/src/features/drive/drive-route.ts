@@ -1,2 +1,0 @@
-/** The page of the file space (spec file space §2); the shell links here without its code. */
-export const DRIVE_ROUTE = '/pages/shared-space/shared-space';

@@ -1,8 +1,0 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { refreshDrive } from '../../drive-keys';
-
-/** Lists, tree and quota read again (after the document server may have saved a version). */
-export function useRefreshDrive() {
-  const queryClient = useQueryClient();
-  return () => refreshDrive(queryClient);
-}
