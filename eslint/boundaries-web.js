@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * (`server/src/modules/notes` ↔ `features/notes`); `catalogue` holds no code of its own, only
  * features (`catalogue/mooc`…), so each of its sub-folders is a feature, as on the server.
  * From outside, a feature is reached only through its entries: the files at its top level
- * (`index.ts`, route files, small named entry files such as `learning/my-items.ts`);
+ * (`index.ts`, route and key files, small named entry files such as `learning/my-items.ts`);
  * its sub-folders are internals. Entries re-export one thing or a few used together, not a barrel
  * of everything: the bundler keeps every module a file imports (styles, schemas), so a wide entry
  * would pull other pages' code into a chunk (the home page's first load is budgeted).
@@ -31,9 +31,11 @@ const FEATURE_ENTRIES = '*';
 /** A feature's internals: everything in its sub-folders. */
 const FEATURE_INTERNALS = '*/**';
 
-/** Which features a feature may use (through their entries), by captured group and name. */
+/** The features of a learner's own records, used by catalogue features and pages. */
 const LEARNER_FEATURES = { name: '+(learning|notes|discussion)' };
+/** The features built on the drive, which the file-space page composes. */
 const BUILT_ON_DRIVE = '+(upload|share|unzip|office|editing)';
+/** Which features a feature may use (through their entries), by captured group and name. */
 const FEATURE_RANKS = [
   { from: { group: 'catalogue' }, may: [LEARNER_FEATURES] },
   { from: { name: '+(home|personal)' }, may: [{ group: 'catalogue' }, LEARNER_FEATURES] },
