@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, paginationQuery } from './envelope';
+import { paged, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 import { AUDIENCES, COURSE_CATEGORIES, DIFFICULTIES, DIRECTIONS } from './catalogue';
 

@@ -6,8 +6,7 @@ import {
   DIFFICULTIES,
   ITEM_KINDS,
 } from './catalogue';
-import { paged } from './envelope';
-import { LIMITS } from './limits';
+import { pageFields, paged } from './pagination';
 import { defineRoute } from './route';
 
 /**
@@ -128,8 +127,7 @@ export const searchContent = defineRoute({
   body: z.object({
     keyword: searchKeyword,
     tab: z.enum(SEARCH_TABS).default('courses'),
-    currentPage: z.coerce.number().int().min(1).default(1),
-    pageCount: z.coerce.number().int().min(1).max(100).default(LIMITS.defaultPageSize),
+    ...pageFields,
   }),
   data: paged(contentCard),
 });

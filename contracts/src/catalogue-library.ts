@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, paginationQuery } from './envelope';
+import { paged, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 import { ITEM_KINDS, READING_DIRECTIONS } from './catalogue';
 import { LANGUAGES } from './languages';

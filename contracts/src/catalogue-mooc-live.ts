@@ -7,7 +7,7 @@ import {
   type LiveCategoryId,
 } from './catalogue-mooc-rules';
 import { contentId } from './catalogue-mooc';
-import { paged, paginationQuery } from './envelope';
+import { paged, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 
 /**

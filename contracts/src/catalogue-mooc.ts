@@ -6,7 +6,7 @@ import {
   DIFFICULTIES,
   DIRECTIONS,
 } from './catalogue';
-import { paged, paginationQuery } from './envelope';
+import { paged, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 
 /**

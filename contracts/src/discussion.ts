@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './envelope';
+import { pageFields, paged, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 import { DISCUSSION_LIMITS, POST_ORDERS, REVIEW_STATES } from './discussion-rules';
 
@@ -10,10 +10,6 @@ import { DISCUSSION_LIMITS, POST_ORDERS, REVIEW_STATES } from './discussion-rule
  */
 const tags = ['discussion'] as const;
 
-const page = {
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageCount: z.coerce.number().int().min(1).max(100).default(20),
-};
 const postId = z.uuid();
 const courseId = z.string().trim().min(1).max(64);
 const reviewState = z.enum(REVIEW_STATES);
@@ -70,7 +66,7 @@ export const getPostList = defineRoute({
     'approved posts of a course they may see; a signed-in user also sees their own pending ones',
   tags,
   noLogin: true,
-  body: z.object({ courseId, order: z.enum(POST_ORDERS).default('new'), ...page }),
+  body: z.object({ courseId, order: z.enum(POST_ORDERS).default('new'), ...pageFields }),
   data: paged(discussionPost),
 });
 
@@ -161,7 +157,7 @@ export const getPostReplyList = defineRoute({
     "A post's replies, oldest first: approved ones, and the caller's own pending ones marked so",
   tags,
   noLogin: true,
-  body: z.object({ postId, ...page }),
+  body: z.object({ postId, ...pageFields }),
   data: paged(discussionReply),
 });
 
@@ -223,7 +219,7 @@ export const listPendingPosts = defineRoute({
   method: 'POST',
   path: '/api/admin/post/pending',
   summary: 'Posts and replies waiting for review, oldest first (admins only)',
-  body: z.object(page),
+  body: paginationQuery,
   data: paged(pendingWriting),
 });
 

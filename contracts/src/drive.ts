@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './envelope';
+import { pageFields, paged, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 import { DRIVE_LIMITS } from './drive-rules';
 
@@ -11,10 +11,6 @@ const fileSpace = { fileSpace: true, tags: ['drive'] } as const;
 
 const id = z.uuid('fileNotFound');
 const folderPath = z.string().min(1).max(DRIVE_LIMITS.pathMaxLength);
-const page = {
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageCount: z.coerce.number().int().min(1).max(100).default(20),
-};
 /** `files` as the spec sends it: JSON text of `[{ userFileId }]`. */
 const fileList = z
   .string()
@@ -62,7 +58,7 @@ export const getFileList = defineRoute({
     fileType: z.coerce.number().int().min(0).max(5).default(0),
     orderBy: z.enum(SORT_FIELDS).default('name'),
     order: z.enum(['asc', 'desc']).default('asc'),
-    ...page,
+    ...pageFields,
   }),
   data: paged(userFile),
 });
@@ -72,7 +68,7 @@ export const selectFileByFileType = defineRoute({
   method: 'GET',
   path: '/api/file/selectfilebyfiletype',
   summary: 'Files of one category (1 image, 2 document, 3 video, 4 audio, 5 other)',
-  query: z.object({ fileType: z.coerce.number().int().min(1).max(5), ...page }),
+  query: z.object({ fileType: z.coerce.number().int().min(1).max(5), ...pageFields }),
   data: paged(userFile),
 });
 
@@ -176,7 +172,10 @@ export const searchFiles = defineRoute({
   method: 'GET',
   path: '/api/file/search',
   summary: 'Files and folders whose name contains fileName (any script, case-insensitive)',
-  query: z.object({ fileName: z.string().trim().min(1, 'fileNameRequired').max(255), ...page }),
+  query: z.object({
+    fileName: z.string().trim().min(1, 'fileNameRequired').max(255),
+    ...pageFields,
+  }),
   data: paged(userFile.extend({ highlightFields: z.string() })),
 });
 
@@ -195,7 +194,7 @@ export const listRecycleBin = defineRoute({
   method: 'POST',
   path: '/api/recoveryfile/list',
   summary: 'The top item of every deleted batch, newest first',
-  body: z.object(page),
+  body: paginationQuery,
   data: paged(userFile),
 });
 

@@ -18,13 +18,3 @@ export interface Envelope<T> {
   message: string;
   data: T;
 }
-
-/** Paginated lists answer `{ list, total }` inside `data`. */
-export function paged<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int().nonnegative() });
-}
-
-export const paginationQuery = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageCount: z.coerce.number().int().min(1).max(100).default(20),
-});

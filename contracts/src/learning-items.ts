@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COLLECTION_KINDS, type ItemKind } from './catalogue';
 import { libraryCard } from './catalogue-library';
 import { contentId } from './catalogue-mooc';
-import { paged, paginationQuery } from './envelope';
+import { paged, paginationQuery } from './pagination';
 import { savedRecord } from './learning';
 import { defineRoute } from './route';
 

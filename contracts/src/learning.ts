@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentId, myMoocCard } from './catalogue-mooc';
-import { paged, paginationQuery } from './envelope';
+import { paged, paginationQuery } from './pagination';
 import { LEARNING_LIMITS } from './limits';
 import { defineRoute } from './route';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIVE_STATUSES } from './catalogue-mooc-rules';
 import { contentId } from './catalogue-mooc';
 import { replayCard } from './catalogue-mooc-live';
-import { paged, paginationQuery } from './envelope';
+import { paged, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentId } from './catalogue-mooc';
-import { paged, paginationQuery } from './envelope';
+import { paged, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './envelope';
+import { pageFields, paged, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 import { DRIVE_LIMITS } from './drive-rules';
 import { userFile } from './drive';
@@ -13,10 +13,6 @@ import { SHARE_LIMITS } from './share-rules';
  */
 const sharing = { fileSpace: true, tags: ['share'] } as const;
 
-const page = {
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageCount: z.coerce.number().int().min(1).max(100).default(20),
-};
 const id = z.uuid('shareNotFound');
 const folderPath = z.string().min(1).max(DRIVE_LIMITS.pathMaxLength);
 
@@ -115,7 +111,7 @@ export const getShareList = defineRoute({
   body: z.object({
     category_base_id: formNumber(z.coerce.number().int().min(1)).optional(),
     order: z.enum(['new', 'hot']).default('new'),
-    ...page,
+    ...pageFields,
   }),
   data: paged(publicShareCard),
 });
@@ -128,7 +124,7 @@ export const getPublicShareDetail = defineRoute({
     'One published share (admins and its owner also see it pending or rejected) with its items ' +
     'at filePath relative to the share root, and whether the caller liked or collected it',
   noLogin: true,
-  body: z.object({ shareBatchNum, filePath: folderPath.default('/'), ...page }),
+  body: z.object({ shareBatchNum, filePath: folderPath.default('/'), ...pageFields }),
   data: z.object({
     share: publicShareCard.extend({ thumbed: z.boolean(), collected: z.boolean() }),
     files: paged(sharedFile),
@@ -143,7 +139,7 @@ export const listPendingShares = defineRoute({
   method: 'POST',
   path: '/api/admin/share/pending',
   summary: 'Public shares waiting for review, oldest first (admins only)',
-  body: z.object(page),
+  body: paginationQuery,
   data: paged(publicShareCard),
 });
 
@@ -236,7 +232,7 @@ const myList = (path: string, what: string) =>
     method: 'POST',
     path,
     summary: `Published shares the caller ${what}, most recent first`,
-    body: z.object(page),
+    body: paginationQuery,
     data: paged(publicShareCard.extend({ actionTime: z.string() })),
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './envelope';
+import { pageFields, paged, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 import { DRIVE_LIMITS } from './drive-rules';
 import { userFile } from './drive';
@@ -12,11 +12,6 @@ import { SHARE_DURATIONS, SHARE_LIMITS, SHARE_STATES } from './share-rules';
  * checks the code, the expiry and the cancellation on the server.
  */
 const sharing = { fileSpace: true, tags: ['share'] } as const;
-
-const page = {
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageCount: z.coerce.number().int().min(1).max(100).default(20),
-};
 
 /** Unknown shapes are refused before any lookup, so a guess costs nothing and learns nothing. */
 export const shareBatchNum = z
@@ -234,13 +229,13 @@ export const shareFileList = defineRoute({
     shareBatchNum,
     extractionCode,
     filePath: folderPath.default('/'),
-    ...page,
+    ...pageFields,
   }),
   data: paged(sharedFile),
 });
 
 const ownListQuery = z.object({
-  ...page,
+  ...pageFields,
   /** Only link shares or only public shares; all of them when absent. */
   kind: z.enum(['link', 'public']).optional(),
 });
@@ -261,7 +256,7 @@ export const getShareListPrivate = defineRoute({
   method: 'GET',
   path: '/api/share/getShareListPrivate',
   summary: "The caller's link shares, newest first",
-  query: z.object(page),
+  query: paginationQuery,
   data: paged(shareRecord),
 });
 

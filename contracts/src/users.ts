@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './envelope';
+import { pageFields, paged } from './pagination';
 import { defineRoute } from './route';
 
 /** Roles: everyone is a student; teachers get the teacher zone (spec `type` 1); admins manage. */
@@ -116,8 +116,7 @@ export const listUsers = defineRoute({
   permission: ['manage', 'User'],
   body: z.object({
     keyword: z.string().trim().max(100).optional(),
-    currentPage: z.coerce.number().int().min(1).default(1),
-    pageCount: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageFields,
   }),
   data: paged(adminUserRow),
 });

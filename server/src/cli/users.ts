@@ -77,7 +77,11 @@ async function main() {
       const changed = await setRole(db, user.id, roleOf(values.role));
       console.log(`${changed.loginName} <${changed.email}> is now ${changed.role}`);
     } else if (command === 'list') {
-      const page = await listUsers(db, { keyword: values.search, page: 1, pageSize: 50 });
+      const page = await listUsers(db, {
+        keyword: values.search,
+        currentPage: 1,
+        pageCount: 50,
+      });
       for (const row of page.rows) {
         console.log(`${row.role.padEnd(8)} ${row.loginName} <${row.email ?? ''}> ${row.id}`);
       }

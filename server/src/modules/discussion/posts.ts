@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { PostOrder } from '@qiao/contracts/discussion-rules';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import {
   DISCUSSION_LIMITS,
   initialReviewState,
@@ -7,6 +8,7 @@ import {
   mayEditWriting,
   reviewStateAfterEdit,
 } from '@qiao/contracts/discussion-rules';
+import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import { presentPost } from './presenter';
 import {
@@ -45,7 +47,7 @@ async function present(context: DiscussionContext, rows: DiscussionPostRow[]) {
 /** A course's posts the caller may see, newest or most liked first. */
 export async function listPosts(
   context: DiscussionContext,
-  input: { courseId: string; order: PostOrder; page: number; pageSize: number },
+  input: { courseId: string; order: PostOrder } & PageRequest,
 ) {
   const course = await assertCourseVisible(context, input.courseId);
   const where = and(
@@ -57,13 +59,14 @@ export async function listPosts(
       ? [desc(discussionPosts.likeCount), desc(discussionPosts.createdAt), desc(discussionPosts.id)]
       : [desc(discussionPosts.createdAt), desc(discussionPosts.id)];
   const [total] = await context.db.select({ value: count() }).from(discussionPosts).where(where);
-  const rows = await context.db
-    .select()
-    .from(discussionPosts)
-    .where(where)
-    .orderBy(...order)
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+  const rows = await onePage(
+    context.db
+      .select()
+      .from(discussionPosts)
+      .where(where)
+      .orderBy(...order),
+    input,
+  );
   return { list: await present(context, rows), total: total?.value ?? 0 };
 }
 

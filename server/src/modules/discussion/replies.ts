@@ -7,6 +7,8 @@ import {
   reviewStateAfterEdit,
   type ReviewState,
 } from '@qiao/contracts/discussion-rules';
+import type { PageRequest } from '@qiao/contracts/pagination';
+import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestUser } from '../../platform/http/request-user';
 import { presentReply } from './presenter';
@@ -24,7 +26,7 @@ import { cleanRichText } from './writing-rules';
 /** A post's replies the caller may see, oldest first. */
 export async function listReplies(
   context: DiscussionContext,
-  input: { postId: string; page: number; pageSize: number },
+  input: { postId: string } & PageRequest,
 ) {
   const post = await findVisiblePost(context, input.postId);
   const where = and(
@@ -32,13 +34,14 @@ export async function listReplies(
     visibleWriting(discussionReplies, context.user),
   );
   const [total] = await context.db.select({ value: count() }).from(discussionReplies).where(where);
-  const rows = await context.db
-    .select()
-    .from(discussionReplies)
-    .where(where)
-    .orderBy(asc(discussionReplies.createdAt), asc(discussionReplies.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+  const rows = await onePage(
+    context.db
+      .select()
+      .from(discussionReplies)
+      .where(where)
+      .orderBy(asc(discussionReplies.createdAt), asc(discussionReplies.id)),
+    input,
+  );
   const names = await authorNames(
     context.db,
     rows.map((row) => row.authorId),

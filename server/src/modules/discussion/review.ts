@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PendingWriting } from '@qiao/contracts/discussion';
 import { pickText, type LocalText } from '@qiao/contracts/catalogue';
 import type { Language } from '@qiao/contracts/languages';
+import { pageWindow, type PageRequest } from '@qiao/contracts/pagination';
 import { queryRows, type Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { courses } from '../catalogue';
@@ -23,11 +24,7 @@ interface PendingRow {
 }
 
 /** Posts and replies waiting for an admin, oldest first, in one list. */
-export async function listPendingWriting(
-  db: Db,
-  page: { page: number; pageSize: number },
-  language: Language,
-) {
+export async function listPendingWriting(db: Db, page: PageRequest, language: Language) {
   const pending = sql`
     select 'post' as kind, p.id, p.course_id, p.id as post_id, p.title as post_title,
            p.content, p.author_id, p.created_at, p.edited_at
@@ -41,6 +38,7 @@ export async function listPendingWriting(
     db,
     sql`select count(*) as value from (${pending}) pending`,
   );
+  const { limit, offset } = pageWindow(page);
   const rows = await queryRows<PendingRow>(
     db,
     sql`select w.kind, w.id, w.course_id, c.title as course_title, w.post_id, w.post_title,
@@ -50,7 +48,7 @@ export async function listPendingWriting(
           join ${courses} c on c.id = w.course_id
           join ${users} u on u.id = w.author_id
          order by w.created_at asc, w.id asc
-         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+         limit ${limit} offset ${offset}`,
   );
   const list: PendingWriting[] = rows.map((row) => ({
     kind: row.kind,

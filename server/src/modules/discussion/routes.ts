@@ -9,14 +9,7 @@ import { listPendingWriting, reviewWriting } from './review';
 
 /** Course discussions (spec learning area §7 post and postReply) and their admin review. */
 export async function discussionRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const paging = (input: { currentPage: number; pageCount: number }) => ({
-    page: input.currentPage,
-    pageSize: input.pageCount,
-  });
-
-  registerRoute(app, calls.getPostList, async ({ body, user }) =>
-    listPosts({ db, user }, { courseId: body.courseId, order: body.order, ...paging(body) }),
-  );
+  registerRoute(app, calls.getPostList, async ({ body, user }) => listPosts({ db, user }, body));
   registerRoute(app, calls.getPost, async ({ query, user }) => getPost({ db, user }, query.id));
   registerRoute(app, calls.addPost, async ({ body, user }) => addPost({ db, user }, body));
   registerRoute(app, calls.editPost, async ({ body, user }) => editPost({ db, user }, body));
@@ -29,7 +22,7 @@ export async function discussionRoutes(app: FastifyInstance, { db }: { db: Db })
     sharePost({ db, user }, body.id),
   );
   registerRoute(app, calls.getPostReplyList, async ({ body, user }) =>
-    listReplies({ db, user }, { postId: body.postId, ...paging(body) }),
+    listReplies({ db, user }, body),
   );
   registerRoute(app, calls.addPostReply, async ({ body, user }) => addReply({ db, user }, body));
   registerRoute(app, calls.editPostReply, async ({ body, user }) => editReply({ db, user }, body));
@@ -38,7 +31,7 @@ export async function discussionRoutes(app: FastifyInstance, { db }: { db: Db })
   );
 
   registerRoute(app, calls.listPendingPosts, async ({ body, request }) =>
-    listPendingWriting(db, paging(body), request.language),
+    listPendingWriting(db, body, request.language),
   );
   registerRoute(app, calls.approvePost, async ({ body, user }) =>
     reviewWriting(db, { ...body, reviewerId: user.id, approve: true }),

@@ -1,12 +1,9 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
+import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import { displayNameOf, liveEntriesOf, nameGramsOf, userFiles } from './tables';
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
 
 const SORT_COLUMNS = {
   name: [userFiles.fileName, userFiles.extendName],
@@ -18,13 +15,14 @@ export type SortField = keyof typeof SORT_COLUMNS;
 
 async function pageOf(db: Db, where: SQL | undefined, order: SQL[], request: PageRequest) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(userFiles)
-      .where(where)
-      .orderBy(...order, asc(userFiles.id))
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
+    onePage(
+      db
+        .select()
+        .from(userFiles)
+        .where(where)
+        .orderBy(...order, asc(userFiles.id)),
+      request,
+    ),
     db.select({ value: count() }).from(userFiles).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { DRIVE_LIMITS, childPath, freeName } from '@qiao/contracts/drive-rules';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
+import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import { beneath, findLiveEntry, fullPathOf } from './entries';
 import { ensureFolderPath } from './folders';
@@ -34,16 +36,17 @@ export async function moveToRecycleBin(db: Db, userId: string, id: string): Prom
   });
 }
 
-export async function listRecycleBin(db: Db, userId: string, page: number, pageSize: number) {
+export async function listRecycleBin(db: Db, userId: string, page: PageRequest) {
   const where = and(eq(userFiles.userId, userId), eq(userFiles.deleteFlag, DELETED_TOP));
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(userFiles)
-      .where(where)
-      .orderBy(desc(userFiles.deleteTime), desc(userFiles.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onePage(
+      db
+        .select()
+        .from(userFiles)
+        .where(where)
+        .orderBy(desc(userFiles.deleteTime), desc(userFiles.id)),
+      page,
+    ),
     db.select({ value: count() }).from(userFiles).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

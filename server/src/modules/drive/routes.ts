@@ -30,11 +30,6 @@ export interface DriveRoutesOptions {
   sharedReads?: SharedReads;
 }
 
-const pageOf = (query: { currentPage: number; pageCount: number }) => ({
-  page: query.currentPage,
-  pageSize: query.pageCount,
-});
-
 /** The file-space calls of spec §7 (files, folders, recycle bin, quota); thin over the services. */
 export async function driveRoutes(
   app: FastifyInstance,
@@ -63,13 +58,13 @@ export async function driveRoutes(
             user.id,
             query.filePath,
             { by: query.orderBy, order: query.order },
-            pageOf(query),
+            query,
           )
-        : await listByType(db, user.id, query.fileType, pageOf(query)),
+        : await listByType(db, user.id, query.fileType, query),
     ),
   );
   registerRoute(app, calls.selectFileByFileType, async ({ user, query }) =>
-    asList(await listByType(db, user.id, query.fileType, pageOf(query))),
+    asList(await listByType(db, user.id, query.fileType, query)),
   );
   registerRoute(app, calls.getFileTree, async ({ user }) => folderTree(db, user.id));
   registerRoute(app, calls.createFolder, async ({ user, body }) =>
@@ -103,7 +98,7 @@ export async function driveRoutes(
     toUserFile(await entryDetail(db, user.id, query.userFileId)),
   );
   registerRoute(app, calls.searchFiles, async ({ user, query }) => {
-    const found = await searchByName(db, user.id, query.fileName, pageOf(query));
+    const found = await searchByName(db, user.id, query.fileName, query);
     return {
       list: found.rows.map((row) => ({
         ...toUserFile(row),
@@ -126,7 +121,7 @@ export async function driveRoutes(
   });
 
   registerRoute(app, calls.listRecycleBin, async ({ user, body }) =>
-    asList(await listRecycleBin(db, user.id, body.currentPage, body.pageCount)),
+    asList(await listRecycleBin(db, user.id, body)),
   );
   registerRoute(app, calls.restoreRecycled, async ({ user, body }) => ({
     restored: await restoreFromRecycleBin(

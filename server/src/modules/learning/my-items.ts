@@ -1,7 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
 import { MY_ITEM_LISTS, type MyItem, type MyItemList } from '@qiao/contracts/learning-items';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
+import { onePage } from '../../platform/db/paging';
 import { itemCards, itemVisibleWhere } from '../catalogue';
 import { itemProgress } from './item-records';
 import { resumeTime } from './progress-rules';
@@ -16,7 +18,7 @@ export async function myItemsPage(
   userId: string,
   language: Language,
   list: MyItemList,
-  paging: { page: number; pageSize: number },
+  paging: PageRequest,
 ): Promise<{ list: MyItem[]; total: number }> {
   const viewer = { userId };
   const where = and(
@@ -24,13 +26,14 @@ export async function myItemsPage(
     itemVisibleWhere(db, itemRecords.itemId, viewer, MY_ITEM_LISTS[list]),
   );
   const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(itemRecords)
-      .where(where)
-      .orderBy(desc(itemRecords.updatedAt), desc(itemRecords.itemId))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+    onePage(
+      db
+        .select()
+        .from(itemRecords)
+        .where(where)
+        .orderBy(desc(itemRecords.updatedAt), desc(itemRecords.itemId)),
+      paging,
+    ),
     db.select({ value: count() }).from(itemRecords).where(where),
   ]);
   const cards = await itemCards(

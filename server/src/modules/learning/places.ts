@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { Language } from '@qiao/contracts/languages';
 import type { ContinueLearning, CourseProgress, MyCourse } from '@qiao/contracts/learning';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import {
@@ -113,7 +114,7 @@ export async function myCoursesWithProgress(
   db: Db,
   userId: string,
   language: Language,
-  paging: { page: number; pageSize: number },
+  paging: PageRequest,
 ): Promise<{ list: MyCourse[]; total: number }> {
   const page = await myMoocsPage(db, userId, language, paging);
   const ids = page.list.map((card) => card.id);

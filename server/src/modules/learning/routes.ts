@@ -40,19 +40,13 @@ export async function learningRoutes(app: FastifyInstance, { db }: { db: Db }) {
     enrol(db, user.id, body.courseId),
   );
   registerRoute(app, calls.getMyCourseProgress, async ({ body, user, request }) =>
-    myCoursesWithProgress(db, user.id, request.language, {
-      page: body.currentPage,
-      pageSize: body.pageCount,
-    }),
+    myCoursesWithProgress(db, user.id, request.language, body),
   );
   registerRoute(app, itemCalls.saveItemRecord, async ({ body, user }) =>
     openItem(db, user.id, body.itemId),
   );
   registerRoute(app, itemCalls.getMyItemProgress, async ({ body, user, request }) =>
-    myItemsPage(db, user.id, request.language, body.kind, {
-      page: body.currentPage,
-      pageSize: body.pageCount,
-    }),
+    myItemsPage(db, user.id, request.language, body.kind, body),
   );
   registerRoute(app, calls.getContinueLearning, async ({ user, request }) =>
     continueLearning(db, user.id, request.language),

@@ -2,7 +2,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { Language } from '@qiao/contracts/languages';
 import type { NoteItem } from '@qiao/contracts/notes';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
+import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import { findVisibleClassHour, isRowId, classHours, courses, visibleTo } from '../catalogue';
 import { checkNote, noteExcerpt } from './rules';
@@ -126,7 +128,7 @@ export async function deleteNote({ db, userId }: NoteContext, id: string) {
 export async function listNotes(
   { db, userId, language }: NoteContext,
   where: { courseId?: string | undefined; classHourId?: string | undefined },
-  page: { page: number; pageSize: number },
+  page: PageRequest,
 ) {
   let scope;
   if (where.classHourId) {
@@ -148,14 +150,15 @@ export async function listNotes(
   }
   const condition = and(eq(notes.userId, userId), scope);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(noteColumns)
-      .from(notes)
-      .innerJoin(classHours, eq(classHours.id, notes.classHourId))
-      .where(condition)
-      .orderBy(desc(notes.createdAt), desc(notes.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+    onePage(
+      db
+        .select(noteColumns)
+        .from(notes)
+        .innerJoin(classHours, eq(classHours.id, notes.classHourId))
+        .where(condition)
+        .orderBy(desc(notes.createdAt), desc(notes.id)),
+      page,
+    ),
     db.select({ value: count() }).from(notes).where(condition),
   ]);
   return { list: rows.map((row) => present(row, language)), total: total?.value ?? 0 };

@@ -25,7 +25,7 @@ export async function notesRoutes(
     editNote(context(user, request), body),
   );
   registerRoute(app, calls.getNotesList, async ({ body, user, request }) =>
-    listNotes(context(user, request), body, { page: body.currentPage, pageSize: body.pageCount }),
+    listNotes(context(user, request), body, body),
   );
   registerRoute(app, calls.getNotes, async ({ body, user, request }) =>
     readNote(context(user, request), body.id),

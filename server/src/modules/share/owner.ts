@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { REVIEW_STATUS, SHARE_TYPES, shareEndTime } from '@qiao/contracts/share-rules';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
+import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import { userFiles, type UserFileRow } from '../drive';
 import { newExtractionCode } from './codes';
@@ -43,7 +45,7 @@ async function recordOf(db: Db, share: ShareRow, now: Date) {
 export async function listOwnShares(
   db: Db,
   userId: string,
-  options: { kind?: 'link' | 'public'; page: number; pageSize: number },
+  options: { kind?: 'link' | 'public' } & PageRequest,
   now: Date = new Date(),
 ) {
   const where = and(
@@ -52,13 +54,10 @@ export async function listOwnShares(
     options.kind ? eq(shares.kind, options.kind) : undefined,
   );
   const [total] = await db.select({ value: count() }).from(shares).where(where);
-  const rows = await db
-    .select()
-    .from(shares)
-    .where(where)
-    .orderBy(desc(shares.shareTime), desc(shares.id))
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
+  const rows = await onePage(
+    db.select().from(shares).where(where).orderBy(desc(shares.shareTime), desc(shares.id)),
+    options,
+  );
   const tops = await topsOf(
     db,
     rows.map((row) => row.id),

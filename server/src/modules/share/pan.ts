@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
+import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import { cardsOf, published } from './public';
 import { shareMarks, shares, type ShareRow } from './tables';
@@ -73,7 +75,7 @@ export async function myMarkedShares(
   db: Db,
   userId: string,
   mark: 'thumb' | 'collect' | 'resave' | 'download',
-  page: { page: number; pageSize: number },
+  page: PageRequest,
   language: Language,
 ) {
   const where = and(eq(shareMarks.userId, userId), eq(shareMarks.mark, mark), published());
@@ -82,14 +84,15 @@ export async function myMarkedShares(
     .from(shareMarks)
     .innerJoin(shares, eq(shares.id, shareMarks.shareId))
     .where(where);
-  const rows = await db
-    .select({ share: shares, markedAt: shareMarks.markedAt })
-    .from(shareMarks)
-    .innerJoin(shares, eq(shares.id, shareMarks.shareId))
-    .where(where)
-    .orderBy(desc(shareMarks.markedAt), desc(shares.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+  const rows = await onePage(
+    db
+      .select({ share: shares, markedAt: shareMarks.markedAt })
+      .from(shareMarks)
+      .innerJoin(shares, eq(shares.id, shareMarks.shareId))
+      .where(where)
+      .orderBy(desc(shareMarks.markedAt), desc(shares.id)),
+    page,
+  );
   const cards = await cardsOf(
     db,
     rows.map((row) => row.share),

@@ -18,11 +18,6 @@ export interface PublicShareRoutesOptions {
   downloads: DownloadAuthDeps;
 }
 
-const pageOf = (body: { currentPage: number; pageCount: number }) => ({
-  page: body.currentPage,
-  pageSize: body.pageCount,
-});
-
 /** Zones, publishing and review, browsing published shares, and the /pan calls. */
 export async function publicShareRoutes(
   app: FastifyInstance,
@@ -60,22 +55,18 @@ export async function publicShareRoutes(
   );
 
   registerRoute(app, calls.getShareList, async ({ body, request }) =>
-    listPublished(
-      db,
-      { categoryId: body.category_base_id, order: body.order, ...pageOf(body) },
-      request.language,
-    ),
+    listPublished(db, { ...body, categoryId: body.category_base_id }, request.language),
   );
 
   registerRoute(app, calls.getPublicShareDetail, async ({ body, request }) => {
     const { share, visitor } = await openPublic(request, body.shareBatchNum);
-    const files = await listInShare(db, share, body.filePath, pageOf(body));
+    const files = await listInShare(db, share, body.filePath, body);
     const [card] = await cardsOf(db, [share], request.language);
     return { share: { ...card!, ...(await marksOf(db, share.id, visitor.user?.id)) }, files };
   });
 
   registerRoute(app, calls.listPendingShares, async ({ body, request }) =>
-    listPending(db, pageOf(body), request.language),
+    listPending(db, body, request.language),
   );
 
   registerRoute(app, calls.approveShare, async ({ body, user, request }) =>
@@ -134,7 +125,7 @@ export async function publicShareRoutes(
   ] as const;
   for (const [contract, mark] of lists) {
     registerRoute(app, contract, async ({ body, user, request }) =>
-      myMarkedShares(db, user.id, mark, pageOf(body), request.language),
+      myMarkedShares(db, user.id, mark, body, request.language),
     );
   }
 }

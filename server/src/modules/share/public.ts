@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
 import { REVIEW_STATUS } from '@qiao/contracts/share-rules';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
+import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import { userFiles, type UserFileRow } from '../drive';
 import { users } from '../users';
@@ -60,24 +62,25 @@ async function pageOfShares(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
-  page: { page: number; pageSize: number },
+  page: PageRequest,
   language: Language,
 ) {
   const [total] = await db.select({ value: count() }).from(shares).where(where);
-  const rows = await db
-    .select()
-    .from(shares)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+  const rows = await onePage(
+    db
+      .select()
+      .from(shares)
+      .where(where)
+      .orderBy(...order),
+    page,
+  );
   return { list: await cardsOf(db, rows, language), total: total?.value ?? 0 };
 }
 
 /** Published shares of a zone (or all zones), newest or most liked first. */
 export function listPublished(
   db: Db,
-  options: { categoryId?: number; order: 'new' | 'hot'; page: number; pageSize: number },
+  options: { categoryId?: number; order: 'new' | 'hot' } & PageRequest,
   language: Language,
 ) {
   const where = and(
@@ -91,7 +94,7 @@ export function listPublished(
   return pageOfShares(db, where, order, options, language);
 }
 
-export function listPending(db: Db, page: { page: number; pageSize: number }, language: Language) {
+export function listPending(db: Db, page: PageRequest, language: Language) {
   const where = and(
     eq(shares.kind, 'public'),
     eq(shares.reviewStatus, REVIEW_STATUS.pending),

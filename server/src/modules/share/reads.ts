@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { shareStateOf } from '@qiao/contracts/share-rules';
+import { pageWindow, type PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
+import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import {
   assertFolderExists,
@@ -19,18 +21,19 @@ export async function listInShare(
   db: Db,
   share: ShareRow,
   relativePath: string,
-  page: { page: number; pageSize: number },
+  page: PageRequest,
 ) {
   const tops = await sharedTops(db, share);
   const resolved = resolveSharePath(relativePath, tops);
   if (!resolved) throw new AppError('folderNotFound');
-  const offset = (page.page - 1) * page.pageSize;
   if (resolved.kind === 'root') {
+    // The shared items themselves are few and already in hand: the same window, over an array.
+    const { limit, offset } = pageWindow(page);
     const sorted = [...tops].sort(
       (a, b) => Number(b.isDir) - Number(a.isDir) || a.fileName.localeCompare(b.fileName),
     );
     return {
-      list: sorted.slice(offset, offset + page.pageSize).map((row) => toSharedFile(row, '/')),
+      list: sorted.slice(offset, offset + limit).map((row) => toSharedFile(row, '/')),
       total: tops.length,
     };
   }
@@ -43,13 +46,14 @@ export async function listInShare(
     eq(userFiles.filePath, resolved.realPath),
   );
   const [total] = await db.select({ value: count() }).from(userFiles).where(where);
-  const rows = await db
-    .select()
-    .from(userFiles)
-    .where(where)
-    .orderBy(desc(userFiles.isDir), asc(userFiles.fileName), asc(userFiles.extendName))
-    .limit(page.pageSize)
-    .offset(offset);
+  const rows = await onePage(
+    db
+      .select()
+      .from(userFiles)
+      .where(where)
+      .orderBy(desc(userFiles.isDir), asc(userFiles.fileName), asc(userFiles.extendName)),
+    page,
+  );
   return { list: rows.map((row) => toSharedFile(row, relativePath)), total: total?.value ?? 0 };
 }
 

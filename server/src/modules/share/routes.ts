@@ -106,28 +106,15 @@ export async function shareRoutes(app: FastifyInstance, { guard, store }: ShareR
   registerRoute(app, calls.shareFileList, async ({ query, request }) => {
     const visitor = await visitorOf(request);
     const share = await openShare(guard, query.shareBatchNum, query.extractionCode, visitor);
-    const page = await listInShare(db, share, query.filePath, {
-      page: query.currentPage,
-      pageSize: query.pageCount,
-    });
+    const page = await listInShare(db, share, query.filePath, query);
     if (query.filePath === '/') await countView(db, share, visitor);
     return page;
   });
 
-  registerRoute(app, calls.shareList, async ({ user, query }) =>
-    listOwnShares(db, user.id, {
-      kind: query.kind,
-      page: query.currentPage,
-      pageSize: query.pageCount,
-    }),
-  );
+  registerRoute(app, calls.shareList, async ({ user, query }) => listOwnShares(db, user.id, query));
 
   registerRoute(app, calls.getShareListPrivate, async ({ user, query }) =>
-    listOwnShares(db, user.id, {
-      kind: 'link',
-      page: query.currentPage,
-      pageSize: query.pageCount,
-    }),
+    listOwnShares(db, user.id, { ...query, kind: 'link' }),
   );
 
   registerRoute(app, calls.editShare, async ({ user, body }) =>

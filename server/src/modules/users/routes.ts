@@ -34,11 +34,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 
   registerRoute(app, listUsers, async ({ body }) => {
-    const page = await users.listUsers(db, {
-      keyword: body.keyword,
-      page: body.currentPage,
-      pageSize: body.pageCount,
-    });
+    const page = await users.listUsers(db, body);
     return {
       list: page.rows.map((row) => ({
         ...users.toUserSummary(row),

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { BasicsInfo, ContactInfo, Profile, Role, UserSummary } from '@qiao/contracts/users';
 import { userTypeOf } from '@qiao/contracts/users';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
+import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestUser } from '../../platform/http/request-user';
 import { users, type UserRow } from './tables';
@@ -112,10 +114,7 @@ export function editContact(db: Db, id: string, input: ContactInfo): Promise<Use
   });
 }
 
-export async function listUsers(
-  db: Db,
-  options: { keyword?: string; page: number; pageSize: number },
-) {
+export async function listUsers(db: Db, options: { keyword?: string } & PageRequest) {
   const pattern = options.keyword ? `%${options.keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = pattern
     ? or(
@@ -125,13 +124,10 @@ export async function listUsers(
       )
     : undefined;
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+    onePage(
+      db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),
+      options,
+    ),
     db.select({ value: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

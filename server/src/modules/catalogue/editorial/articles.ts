@@ -2,17 +2,12 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { ArticleDetail } from '@qiao/contracts/catalogue-editorial';
 import type { ErrorKey } from '@qiao/contracts/errors';
 import type { Language } from '@qiao/contracts/languages';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { catalogueItems } from '../tables';
 import type { Viewer } from '../visibility';
-import {
-  countView,
-  findVisibleItem,
-  ORDER,
-  pageVisibleItems,
-  type PageRequest,
-} from './item-queries';
+import { countView, findVisibleItem, ORDER, pageVisibleItems } from './item-queries';
 import { toArticleCard, toArticleDetail } from './presenter';
 
 export interface Reader {

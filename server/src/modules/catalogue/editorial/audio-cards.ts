@@ -2,13 +2,15 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { AudioCard, AudioCardCategory } from '@qiao/contracts/catalogue-editorial';
 import type { Language } from '@qiao/contracts/languages';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
+import { onePage } from '../../../platform/db/paging';
 import { AppError } from '../../../platform/http/app-error';
 import { imageUrl } from '../media-urls';
 import { catalogueCollections, catalogueItems } from '../tables';
 import { visibleTo, type Viewer } from '../visibility';
 import type { Reader } from './articles';
-import { isUuid, ORDER, pageVisibleItems, type ItemRow, type PageRequest } from './item-queries';
+import { isUuid, ORDER, pageVisibleItems, type ItemRow } from './item-queries';
 import { editorialLink } from './signed-links';
 
 const isCategory = eq(catalogueCollections.kind, 'audio_card_category');
@@ -43,16 +45,17 @@ function toCategory(row: CategoryRow, language: Language, cardCount: number): Au
   };
 }
 
-export async function listCardCategories(db: Db, reader: Reader, { page, pageSize }: PageRequest) {
+export async function listCardCategories(db: Db, reader: Reader, page: PageRequest) {
   const where = and(isCategory, visibleTo(catalogueCollections, reader.viewer)) as SQL;
   const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(catalogueCollections)
-      .where(where)
-      .orderBy(asc(catalogueCollections.position), asc(catalogueCollections.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onePage(
+      db
+        .select()
+        .from(catalogueCollections)
+        .where(where)
+        .orderBy(asc(catalogueCollections.position), asc(catalogueCollections.id)),
+      page,
+    ),
     db.select({ total: count() }).from(catalogueCollections).where(where),
   ]);
   const counts = await visibleCardCounts(

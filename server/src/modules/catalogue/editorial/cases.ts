@@ -1,11 +1,13 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { CaseCard, CaseFilters } from '@qiao/contracts/catalogue-editorial';
 import { toAttachmentLinks } from './attachment-links';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
+import { onePage } from '../../../platform/db/paging';
 import { catalogueItems, itemAttachments } from '../tables';
 import { searchForm } from '../search-text';
 import { openArticle, type Reader } from './articles';
-import { ORDER, pageVisibleItems, type PageRequest } from './item-queries';
+import { ORDER, pageVisibleItems } from './item-queries';
 import { toArticleCard } from './presenter';
 
 export const isCase = eq(catalogueItems.kind, 'case');
@@ -74,7 +76,7 @@ export async function attachmentsOf(db: Db, itemId: string, page?: PageRequest) 
     .from(itemAttachments)
     .where(and(eq(itemAttachments.itemId, itemId), downloadable))
     .orderBy(asc(itemAttachments.position), asc(itemAttachments.id));
-  return page ? query.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : query;
+  return page ? onePage(query, page) : query;
 }
 
 /** One case (counting the view) with its handouts behind fresh signed addresses. */

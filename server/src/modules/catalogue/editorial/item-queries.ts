@@ -1,5 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
+import { onePage } from '../../../platform/db/paging';
 import { catalogueCollections, catalogueItems } from '../tables';
 import { itemVisibleTo, type Viewer } from '../visibility';
 
@@ -26,30 +28,26 @@ export const ORDER = {
   ],
 } satisfies Record<string, SQL[]>;
 
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
-
 /** A page of visible items matching `where`, each with its section, and how many match in all. */
 export async function pageVisibleItems(
   db: Db,
   viewer: Viewer,
   where: SQL,
   order: SQL[],
-  { page, pageSize }: PageRequest,
+  page: PageRequest,
 ): Promise<{ rows: { item: ItemRow; section: CollectionRow | null }[]; total: number }> {
   const condition = and(where, itemVisibleTo(viewer));
   const joined = eq(sections.id, catalogueItems.collectionId);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ item: catalogueItems, section: sections })
-      .from(catalogueItems)
-      .leftJoin(sections, joined)
-      .where(condition)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onePage(
+      db
+        .select({ item: catalogueItems, section: sections })
+        .from(catalogueItems)
+        .leftJoin(sections, joined)
+        .where(condition)
+        .orderBy(...order),
+      page,
+    ),
     db.select({ total: count() }).from(catalogueItems).leftJoin(sections, joined).where(condition),
   ]);
   return { rows, total: counted?.total ?? 0 };

@@ -6,13 +6,14 @@ import {
   type SignedLink,
 } from '@qiao/contracts/catalogue-editorial';
 import { pickText } from '@qiao/contracts/catalogue';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { catalogueItems, itemAttachments } from '../tables';
 import { openArticle, type Reader } from './articles';
 import { toAttachmentLinks } from './attachment-links';
 import { attachmentCounts, attachmentsOf } from './cases';
-import { findVisibleItem, isUuid, ORDER, pageVisibleItems, type PageRequest } from './item-queries';
+import { findVisibleItem, isUuid, ORDER, pageVisibleItems } from './item-queries';
 import { toArticleCard, toSectionRef } from './presenter';
 import { editorialLink } from './signed-links';
 import { zipFileName } from './zip-names';
@@ -84,7 +85,7 @@ export async function roadMenu(db: Db, reader: Reader, id: string): Promise<Road
     reader.viewer,
     and(isRoad, eq(catalogueItems.collectionId, item.collectionId)) as SQL,
     ORDER.sectionOrder,
-    { page: 1, pageSize: EDITORIAL_LIMITS.menuMaxItems },
+    { currentPage: 1, pageCount: EDITORIAL_LIMITS.menuMaxItems },
   );
   return {
     section: toSectionRef(section, reader.language),

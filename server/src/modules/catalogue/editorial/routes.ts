@@ -23,37 +23,32 @@ const readerOf = (user: RequestUser | null, request: FastifyRequest): Reader => 
   language: request.language,
 });
 
-const pageOf = (body: { currentPage: number; pageCount: number }) => ({
-  page: body.currentPage,
-  pageSize: body.pageCount,
-});
-
 /** News, announcements, cases, silk road, themed sections, audio cards and games; thin. */
 export async function editorialRoutes(app: FastifyInstance, { db, store }: EditorialRoutesOptions) {
   const signingKey = await getOrCreateSecret(db, EDITORIAL_LINK_SECRET);
 
   registerRoute(app, calls.getHotNews, ({ body, user, request }) =>
-    listHotNews(db, readerOf(user, request), pageOf(body)),
+    listHotNews(db, readerOf(user, request), body),
   );
   registerRoute(app, calls.getNewsInfo, ({ body, user, request }) =>
     openArticle(db, readerOf(user, request), body.id, isNews, 'newsNotFound'),
   );
   registerRoute(app, calls.getNormalNotice, ({ body, user, request }) =>
-    listNotices(db, readerOf(user, request), pageOf(body)),
+    listNotices(db, readerOf(user, request), body),
   );
   registerRoute(app, calls.getNoticeInfo, ({ body, user, request }) =>
     openArticle(db, readerOf(user, request), body.id, isNotice, 'noticeNotFound'),
   );
 
   registerRoute(app, calls.getCaseListLocal, ({ body, user, request }) =>
-    listCases(db, readerOf(user, request), body, pageOf(body)),
+    listCases(db, readerOf(user, request), body, body),
   );
   registerRoute(app, calls.getCaseDetailLocal, ({ body, user, request }) =>
     caseDetail(db, readerOf(user, request), signingKey, body.id),
   );
 
   registerRoute(app, calls.getRoadList, ({ body, user, request }) =>
-    listRoad(db, readerOf(user, request), body.sectionId, pageOf(body)),
+    listRoad(db, readerOf(user, request), body.sectionId, body),
   );
   registerRoute(app, calls.getRoadDetail, ({ body, user, request }) =>
     roadDetail(db, readerOf(user, request), body.id),
@@ -62,30 +57,30 @@ export async function editorialRoutes(app: FastifyInstance, { db, store }: Edito
     roadMenu(db, readerOf(user, request), body.id),
   );
   registerRoute(app, calls.getRoadResource, ({ body, user, request }) =>
-    roadResources(db, readerOf(user, request), signingKey, body.id, pageOf(body)),
+    roadResources(db, readerOf(user, request), signingKey, body.id, body),
   );
   registerRoute(app, calls.getRoadDownloadAll, ({ body, user, request }) =>
     roadDownloadAll(db, readerOf(user, request), signingKey, body.id),
   );
 
   registerRoute(app, calls.getRainbowList, ({ body, user, request }) =>
-    listRainbow(db, readerOf(user, request), pageOf(body)),
+    listRainbow(db, readerOf(user, request), body),
   );
   registerRoute(app, calls.getRainbowInfo, ({ body, user, request }) =>
     rainbowInfo(db, readerOf(user, request), body.id),
   );
   registerRoute(app, calls.getExploreChinaList, ({ body, user, request }) =>
-    listExplore(db, readerOf(user, request), pageOf(body)),
+    listExplore(db, readerOf(user, request), body),
   );
   registerRoute(app, calls.getExploreChinaInfo, ({ body, user, request }) =>
     exploreInfo(db, readerOf(user, request), body.id),
   );
 
   registerRoute(app, calls.getAudioCardCat, ({ body, user, request }) =>
-    listCardCategories(db, readerOf(user, request), pageOf(body)),
+    listCardCategories(db, readerOf(user, request), body),
   );
   registerRoute(app, calls.getAudioCard, ({ body, user, request }) =>
-    cardsOfCategory(db, readerOf(user, request), signingKey, body.id, pageOf(body)),
+    cardsOfCategory(db, readerOf(user, request), signingKey, body.id, body),
   );
 
   // No games exist until the games work lands: the list is truly empty, not a placeholder.

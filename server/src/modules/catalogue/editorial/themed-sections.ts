@@ -1,17 +1,11 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { ExploreCard, RainbowCard } from '@qiao/contracts/catalogue-editorial';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
 import { catalogueItems } from '../tables';
 import { AppError } from '../../../platform/http/app-error';
 import { openArticle, type Reader } from './articles';
-import {
-  countView,
-  findVisibleItem,
-  ORDER,
-  pageVisibleItems,
-  sections,
-  type PageRequest,
-} from './item-queries';
+import { countView, findVisibleItem, ORDER, pageVisibleItems, sections } from './item-queries';
 import { toArticleCard, toArticleDetail } from './presenter';
 
 /**

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ContentCard, SearchTab } from '@qiao/contracts/catalogue-home';
 import type { Language } from '@qiao/contracts/languages';
+import { pageWindow, type PageRequest } from '@qiao/contracts/pagination';
 import { queryRows, type Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { catalogueCollections, catalogueItems, courses } from '../tables';
@@ -71,7 +72,7 @@ async function searchLearningContent(
   viewer: Viewer,
   language: Language,
   keyword: string,
-  page: { page: number; pageSize: number },
+  page: PageRequest,
 ): Promise<SearchPage> {
   const pattern = containsPattern(keyword);
   if (!pattern) throw new AppError('searchNothingToFind');
@@ -82,11 +83,12 @@ async function searchLearningContent(
   );
   const total = Number(counted?.total ?? 0);
   if (total === 0) return { list: [], total };
+  const { limit, offset } = pageWindow(page);
   const rows = await queryRows<RawCardRow>(
     db,
     sql`select * from (${found}) as found
         order by part, hot desc, published_at desc, id
-        limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+        limit ${limit} offset ${offset}`,
   );
   const list = rows.map((row) =>
     toContentCard(
@@ -117,7 +119,7 @@ export async function searchTab(
   db: Db,
   viewer: Viewer,
   language: Language,
-  input: { keyword: string; tab: SearchTab; page: number; pageSize: number },
+  input: { keyword: string; tab: SearchTab } & PageRequest,
 ): Promise<SearchPage> {
   switch (input.tab) {
     case 'courses':

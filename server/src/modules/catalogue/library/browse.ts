@@ -5,36 +5,32 @@ import type {
   LocalResourceType,
 } from '@qiao/contracts/catalogue-library';
 import type { Language } from '@qiao/contracts/languages';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { Viewer } from '../visibility';
 import { toCard, toDetail, toGroup } from './presenter';
 import { findGroup, findItem, listGroups, listItems, type ItemFilter } from './queries';
 
-/** Lists and detail pages of the library, each reading only what the viewer may see. */
-export interface PageInput {
-  currentPage: number;
-  pageCount: number;
-}
-
 /** How many items a detail page lists beside the one it shows. */
 const RELATED_LIMIT = 12;
 /** A series page lists all its lessons; series are short, this only bounds a runaway one. */
 const SERIES_LIMIT = 200;
 
-const pageOf = (input: PageInput) => ({
-  offset: (input.currentPage - 1) * input.pageCount,
-  limit: input.pageCount,
-});
-
+/** Lists and detail pages of the library, each reading only what the viewer may see. */
 export function createLibrary(db: Db) {
-  async function itemPage(viewer: Viewer, language: Language, filter: ItemFilter, page: PageInput) {
-    const { rows, total } = await listItems(db, viewer, filter, pageOf(page));
+  async function itemPage(
+    viewer: Viewer,
+    language: Language,
+    filter: ItemFilter,
+    page: PageRequest,
+  ) {
+    const { rows, total } = await listItems(db, viewer, filter, page);
     return { list: rows.map((row) => toCard(row, language)), total };
   }
 
   async function related(viewer: Viewer, language: Language, filter: ItemFilter, limit: number) {
-    const { rows } = await listItems(db, viewer, filter, { offset: 0, limit });
+    const { rows } = await listItems(db, viewer, filter, { currentPage: 1, pageCount: limit });
     return rows.map((row) => toCard(row, language));
   }
 
@@ -53,9 +49,9 @@ export function createLibrary(db: Db) {
     viewer: Viewer,
     language: Language,
     kind: 'weike_series',
-    page: PageInput,
+    page: PageRequest,
   ) {
-    const { rows, total } = await listGroups(db, viewer, kind, pageOf(page));
+    const { rows, total } = await listGroups(db, viewer, kind, page);
     return { list: rows.map((row) => toGroup(row, language)), total };
   }
 
@@ -63,7 +59,7 @@ export function createLibrary(db: Db) {
     weikeList: async (
       viewer: Viewer,
       language: Language,
-      input: PageInput & { seriesId?: string },
+      input: PageRequest & { seriesId?: string },
     ) => {
       if (input.seriesId && !(await findGroup(db, viewer, input.seriesId, 'weike_series'))) {
         throw new AppError('librarySeriesNotFound');
@@ -71,7 +67,7 @@ export function createLibrary(db: Db) {
       return itemPage(viewer, language, { kinds: ['weike'], collectionId: input.seriesId }, input);
     },
 
-    weikeSeriesList: (viewer: Viewer, language: Language, input: PageInput) =>
+    weikeSeriesList: (viewer: Viewer, language: Language, input: PageRequest) =>
       groupsPage(viewer, language, 'weike_series', input),
 
     async weikeSeriesDetail(viewer: Viewer, language: Language, id: string) {
@@ -113,7 +109,7 @@ export function createLibrary(db: Db) {
     async videoListByCategory(
       viewer: Viewer,
       language: Language,
-      input: PageInput & { cid: string },
+      input: PageRequest & { cid: string },
     ) {
       const category = await findGroup(db, viewer, input.cid, 'discover_category');
       if (!category) throw new AppError('libraryCategoryNotFound');
@@ -154,7 +150,7 @@ export function createLibrary(db: Db) {
     localResourceList: (
       viewer: Viewer,
       language: Language,
-      input: PageInput & { type: LocalResourceType },
+      input: PageRequest & { type: LocalResourceType },
     ) => itemPage(viewer, language, { kinds: [input.type] }, input),
 
     async localResourceDetail(

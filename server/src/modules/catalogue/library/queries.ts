@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CollectionKind, ItemKind } from '@qiao/contracts/catalogue';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
+import { onePage } from '../../../platform/db/paging';
 import {
   catalogueCollections,
   catalogueItems,
@@ -65,14 +67,15 @@ export async function listItems(
   db: Db,
   viewer: Viewer,
   filter: ItemFilter,
-  page: { offset: number; limit: number },
+  page: PageRequest,
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const where = itemConditions(viewer, filter);
-  const rows = await seenItems(db)
-    .where(where)
-    .orderBy(...itemOrder(filter))
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await onePage(
+    seenItems(db)
+      .where(where)
+      .orderBy(...itemOrder(filter)),
+    page,
+  );
   const [total] = await db
     .select({ value: count() })
     .from(catalogueItems)
@@ -108,7 +111,7 @@ export async function listGroups(
   db: Db,
   viewer: Viewer,
   kind: CollectionKind,
-  page?: { offset: number; limit: number },
+  page?: PageRequest,
 ): Promise<{ rows: (CollectionRow & { itemCount: number })[]; total: number }> {
   const where = and(eq(catalogueCollections.kind, kind), visibleTo(catalogueCollections, viewer));
   const query = db
@@ -120,7 +123,7 @@ export async function listGroups(
       desc(catalogueCollections.publishedAt),
       asc(catalogueCollections.slug),
     );
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const rows = page ? await onePage(query, page) : await query;
   const [total] = await db.select({ value: count() }).from(catalogueCollections).where(where);
   const counts = await itemCounts(
     db,

@@ -3,7 +3,9 @@ import type { Language } from '@qiao/contracts/languages';
 import { pickText } from '@qiao/contracts/catalogue';
 import { liveJoinUrl, liveStatusAt } from '@qiao/contracts/catalogue-mooc-rules';
 import type { MyLiveClass } from '@qiao/contracts/live-attendance';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
+import { onePage } from '../../../platform/db/paging';
 import { imageUrl } from '../media-urls';
 import { replaysOfLiveClasses } from '../mooc/replays';
 import { catalogueItems } from '../tables';
@@ -33,7 +35,7 @@ export async function myLiveClassesPage(
   userId: string,
   language: Language,
   providerUrl: string | undefined,
-  paging: { page: number; pageSize: number },
+  paging: PageRequest,
   now = new Date(),
 ) {
   const where = and(
@@ -43,14 +45,15 @@ export async function myLiveClassesPage(
     visibleTo(catalogueItems, { userId }),
   );
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ item: catalogueItems, attendance: liveAttendance })
-      .from(liveAttendance)
-      .innerJoin(catalogueItems, eq(catalogueItems.id, liveAttendance.itemId))
-      .where(where)
-      .orderBy(...myLiveOrder(now))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+    onePage(
+      db
+        .select({ item: catalogueItems, attendance: liveAttendance })
+        .from(liveAttendance)
+        .innerJoin(catalogueItems, eq(catalogueItems.id, liveAttendance.itemId))
+        .where(where)
+        .orderBy(...myLiveOrder(now)),
+      paging,
+    ),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(liveAttendance)

@@ -26,9 +26,6 @@ export async function liveAttendanceRoutes(
     enterLiveRoom(db, user.id, body.id, liveProviderUrl),
   );
   registerRoute(app, calls.getMyLiveClasses, async ({ body, user, request }) =>
-    myLiveClassesPage(db, user.id, request.language, liveProviderUrl, {
-      page: body.currentPage,
-      pageSize: body.pageCount,
-    }),
+    myLiveClassesPage(db, user.id, request.language, liveProviderUrl, body),
   );
 }

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MoocCounts, MoocFilters } from '@qiao/contracts/catalogue-mooc';
 import { AppError } from '../../../platform/http/app-error';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
+import { onePage } from '../../../platform/db/paging';
 import { searchForm } from '../search-text';
 import { classContents, classHours, courseChapters, courseSemesters, courses } from '../tables';
 import { visibleTo, type Viewer } from '../visibility';
@@ -47,17 +49,18 @@ export async function listCourses(
   db: Db,
   viewer: Viewer,
   filters: MoocFilters,
-  paging: { page: number; pageSize: number },
+  paging: PageRequest,
 ): Promise<{ rows: CourseWithCounts[]; total: number }> {
   const where = and(visibleTo(courses, viewer), ...filterConditions(filters));
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(courses)
-      .where(where)
-      .orderBy(...courseOrder, asc(courses.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+    onePage(
+      db
+        .select(cardColumns)
+        .from(courses)
+        .where(where)
+        .orderBy(...courseOrder, asc(courses.id)),
+      paging,
+    ),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(courses)

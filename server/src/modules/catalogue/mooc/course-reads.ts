@@ -1,6 +1,7 @@
 import type { Language } from '@qiao/contracts/languages';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { MoocDetail, MoocFilters, MoocSemester } from '@qiao/contracts/catalogue-mooc';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { courseSemesters } from '../tables';
@@ -38,7 +39,7 @@ export function presentSemester(
 export async function moocPage(
   { db, viewer, language }: ReadContext,
   filters: MoocFilters,
-  paging: { page: number; pageSize: number },
+  paging: PageRequest,
 ) {
   const { rows, total } = await listCourses(db, viewer, filters, paging);
   return { list: rows.map((row) => presentCard(row, language)), total };

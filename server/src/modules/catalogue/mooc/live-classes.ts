@@ -9,7 +9,9 @@ import {
   liveStatusAt,
   type LiveCategoryId,
 } from '@qiao/contracts/catalogue-mooc-rules';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
+import { onePage } from '../../../platform/db/paging';
 import { imageUrl } from '../media-urls';
 import { catalogueItems, courses } from '../tables';
 import { visibleTo, type Viewer } from '../visibility';
@@ -23,10 +25,8 @@ import { replaysOfLiveClasses } from './replays';
  * address is never listed: it comes from /api/user/getLiveUrl, which records the visit.
  */
 
-export interface LiveQuery {
+export interface LiveQuery extends PageRequest {
   cate: LiveCategoryId;
-  page: number;
-  pageSize: number;
 }
 
 const startsAt = sql`(${catalogueItems.live}->>'startsAt')::timestamptz`;
@@ -63,14 +63,15 @@ export async function liveClassPage(
     category ? eq(liveCategory, category) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ item: catalogueItems, category: liveCategory })
-      .from(catalogueItems)
-      .leftJoin(courses, eq(courses.id, catalogueItems.courseId))
-      .where(where)
-      .orderBy(...liveOrder(now))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    onePage(
+      db
+        .select({ item: catalogueItems, category: liveCategory })
+        .from(catalogueItems)
+        .leftJoin(courses, eq(courses.id, catalogueItems.courseId))
+        .where(where)
+        .orderBy(...liveOrder(now)),
+      query,
+    ),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(catalogueItems)

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
+import { onePage } from '../../../platform/db/paging';
 import { courses, moocEnrolments } from '../tables';
 import { visibleTo } from '../visibility';
 import { presentCard } from './course-presenter';
@@ -28,23 +30,19 @@ export async function isInMyMoocs(db: Db, userId: string | null, courseId: strin
   return Boolean(row);
 }
 
-export async function myMoocsPage(
-  db: Db,
-  userId: string,
-  language: Language,
-  paging: { page: number; pageSize: number },
-) {
+export async function myMoocsPage(db: Db, userId: string, language: Language, paging: PageRequest) {
   // A course taken out of the user's reach (class left, moved to back office) drops out of the list.
   const where = and(eq(moocEnrolments.userId, userId), visibleTo(courses, { userId }));
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ...cardColumns, addedAt: moocEnrolments.addedAt })
-      .from(moocEnrolments)
-      .innerJoin(courses, eq(courses.id, moocEnrolments.courseId))
-      .where(where)
-      .orderBy(desc(moocEnrolments.addedAt), desc(courses.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+    onePage(
+      db
+        .select({ ...cardColumns, addedAt: moocEnrolments.addedAt })
+        .from(moocEnrolments)
+        .innerJoin(courses, eq(courses.id, moocEnrolments.courseId))
+        .where(where)
+        .orderBy(desc(moocEnrolments.addedAt), desc(courses.id)),
+      paging,
+    ),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(moocEnrolments)

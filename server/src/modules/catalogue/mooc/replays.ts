@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { ReplayCard } from '@qiao/contracts/catalogue-mooc-live';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
+import { onePage } from '../../../platform/db/paging';
 import { AppError } from '../../../platform/http/app-error';
 import { imageUrl } from '../media-urls';
 import { catalogueCollections, catalogueItems } from '../tables';
@@ -84,7 +86,7 @@ export async function replayPage(
   db: Db,
   viewer: Viewer,
   language: Language,
-  query: { groupId?: string; page: number; pageSize: number },
+  query: { groupId?: string } & PageRequest,
 ) {
   if (query.groupId !== undefined) {
     const group = isRowId(query.groupId)
@@ -106,13 +108,14 @@ export async function replayPage(
     query.groupId ? eq(catalogueItems.collectionId, query.groupId) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(catalogueItems)
-      .where(where)
-      .orderBy(...replayOrder)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    onePage(
+      db
+        .select()
+        .from(catalogueItems)
+        .where(where)
+        .orderBy(...replayOrder),
+      query,
+    ),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(catalogueItems)

@@ -34,16 +34,11 @@ export async function moocRoutes(app: FastifyInstance, { db, liveProviderUrl }: 
     viewer: viewerOf(user),
     language: request.language,
   });
-  const paging = (input: { currentPage: number; pageCount: number }) => ({
-    page: input.currentPage,
-    pageSize: input.pageCount,
-  });
-
   registerRoute(app, calls.getMoocDataList, async ({ body, user, request }) =>
-    moocPage(context(user, request), body, paging(body)),
+    moocPage(context(user, request), body, body),
   );
   registerRoute(app, calls.getMukeList, async ({ query, user, request }) =>
-    moocPage(context(user, request), query, paging(query)),
+    moocPage(context(user, request), query, query),
   );
   registerRoute(app, calls.getMoocDataDetail, async ({ body, user, request }) =>
     moocDetail(context(user, request), body.id),
@@ -73,7 +68,7 @@ export async function moocRoutes(app: FastifyInstance, { db, liveProviderUrl }: 
     addToMyMoocs(db, user.id, body.mukeId),
   );
   registerRoute(app, calls.getMukeMineList, async ({ body, user, request }) =>
-    myMoocsPage(db, user.id, request.language, paging(body)),
+    myMoocsPage(db, user.id, request.language, body),
   );
   registerRoute(app, calls.getMukeRelation, async ({ body, user, request }) =>
     relatedCourses(context(user, request), body.mukeId),
@@ -86,15 +81,12 @@ export async function moocRoutes(app: FastifyInstance, { db, liveProviderUrl }: 
   );
 
   registerRoute(app, live.getLiveCourseCreate, async ({ body, user, request }) =>
-    liveClassPage(db, viewerOf(user), request.language, liveProviderUrl, {
-      cate: body.cate,
-      ...paging(body),
-    }),
+    liveClassPage(db, viewerOf(user), request.language, liveProviderUrl, body),
   );
   registerRoute(app, live.listReplayTree, async ({ user, request }) =>
     replayTree(db, viewerOf(user), request.language),
   );
   registerRoute(app, live.listReplays, async ({ body, user, request }) =>
-    replayPage(db, viewerOf(user), request.language, { groupId: body.groupId, ...paging(body) }),
+    replayPage(db, viewerOf(user), request.language, body),
   );
 }
