@@ -3,12 +3,11 @@ import { Button, Empty, Result, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
-import { Pager } from '../pager/pager';
+import { ListPager } from '../pager/list-pager';
 import styles from './paged-list.module.css';
 
 interface PagedListProps<T> {
-  /** A page of the list, as the envelope's `paged` answers it. */
+  /** A page of the list, as `paged` (contracts/pagination) answers it. */
   query: UseQueryResult<{ list: T[]; total: number }>;
   page: number;
   onPage: (page: number) => void;
@@ -58,15 +57,7 @@ export function PagedList<T>({ query, page, onPage, empty, children }: PagedList
           <Link to={empty.browse.to}>{empty.browse.label}</Link>
         </p>
       )}
-      <Pager
-        className={styles.pager}
-        current={page}
-        pageSize={LIMITS.defaultPageSize}
-        total={query.data.total}
-        showSizeChanger={false}
-        hideOnSinglePage
-        onChange={onPage}
-      />
+      <ListPager className={styles.pager} page={page} total={query.data.total} onPage={onPage} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { LIMITS } from '@qiao/contracts/limits';
-import { usePagerLabels } from '../pager/use-pager-labels';
+import { useTablePager } from '../pager/use-table-pager';
 
 interface ReviewActionsProps {
   approveText: string;
@@ -54,7 +53,12 @@ export function ReviewTable<Row extends { id: string }>({
   onPage,
   emptyText,
 }: ReviewTableProps<Row>) {
-  const pagerLabels = usePagerLabels();
+  const pagination = useTablePager({
+    page,
+    total: pending.data?.total,
+    onPage,
+    hideOnSinglePage: true,
+  });
   return (
     <Table<Row>
       rowKey="id"
@@ -62,15 +66,7 @@ export function ReviewTable<Row extends { id: string }>({
       dataSource={pending.data?.list ?? []}
       loading={pending.isFetching}
       locale={{ emptyText }}
-      pagination={{
-        current: page,
-        pageSize: LIMITS.defaultPageSize,
-        total: pending.data?.total ?? 0,
-        onChange: onPage,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        ...pagerLabels,
-      }}
+      pagination={pagination}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { listUsers, setUserRole, type Role } from '@qiao/contracts/users';
 import { callApi } from '../../api/call-api';
 import { adminKeys } from './admin-keys';
@@ -8,11 +8,7 @@ export function useUsers(keyword: string, page: number) {
   return useQuery({
     queryKey: adminKeys.users(keyword, page),
     queryFn: ({ signal }) =>
-      callApi(
-        listUsers,
-        { keyword: keyword || undefined, currentPage: page, pageCount: LIMITS.defaultPageSize },
-        { signal },
-      ),
+      callApi(listUsers, { keyword: keyword || undefined, ...pageRequest(page) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

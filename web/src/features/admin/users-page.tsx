@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
 import { about } from '@qiao/contracts/permissions';
 import { ROLES, type Role, type UserSummary } from '@qiao/contracts/users';
 import { SearchField } from '../../components/search-field/search-field';
-import { usePagerLabels } from '../../components/pager/use-pager-labels';
+import { useTablePager } from '../../components/pager/use-table-pager';
 import { feedback } from '../../api/feedback';
 import { useFormatDate } from '../../hooks/use-format-date';
 import { RequireLogin } from '../../session/require-login';
@@ -18,11 +17,11 @@ type Row = UserSummary & { created_at: string };
 function UserManagement() {
   const { t } = useTranslation('admin');
   const ability = useAbility();
-  const pagerLabels = usePagerLabels();
   const { date } = useFormatDate();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const users = useUsers(keyword, page);
+  const pagination = useTablePager({ page, total: users.data?.total, onPage: setPage });
   const setRole = useSetRole();
 
   const changeRole = (row: Row, role: Role) =>
@@ -84,14 +83,7 @@ function UserManagement() {
         columns={columns}
         dataSource={users.data?.list ?? []}
         loading={users.isFetching}
-        pagination={{
-          current: page,
-          pageSize: LIMITS.defaultPageSize,
-          total: users.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          ...pagerLabels,
-        }}
+        pagination={pagination}
       />
     </div>
   );

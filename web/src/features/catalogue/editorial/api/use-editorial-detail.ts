@@ -11,7 +11,7 @@ import {
   getRoadDownloadAll,
   getRoadResource,
 } from '@qiao/contracts/catalogue-editorial';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import type { RouteInput } from '@qiao/contracts/route';
 import { useLanguage } from '../../../../hooks/use-language';
 import { callApi } from '../../../../api/call-api';
@@ -60,11 +60,7 @@ export function useRoadResources(id: string, page: number) {
   return useQuery({
     queryKey: editorialKeys.detailPage('roadResources', id, page, language),
     queryFn: ({ signal }) =>
-      callApi(
-        getRoadResource,
-        { id, currentPage: page, pageCount: LIMITS.defaultPageSize },
-        { signal, silent: true },
-      ),
+      callApi(getRoadResource, { id, ...pageRequest(page) }, { signal, silent: true }),
     retry: false,
   });
 }
@@ -87,7 +83,7 @@ export function useAudioCards(categoryId: string | undefined, page: number) {
     queryFn: ({ signal }) =>
       callApi(
         getAudioCard,
-        { id: categoryId ?? '', currentPage: page, pageCount: LIMITS.defaultPageSize },
+        { id: categoryId ?? '', ...pageRequest(page) },
         { signal, silent: true },
       ),
     enabled: Boolean(categoryId),

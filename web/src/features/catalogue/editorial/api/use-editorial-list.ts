@@ -9,7 +9,7 @@ import {
   getRoadList,
   type CaseFilters,
 } from '@qiao/contracts/catalogue-editorial';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import type { RouteInput } from '@qiao/contracts/route';
 import { useLanguage } from '../../../../hooks/use-language';
 import { callApi } from '../../../../api/call-api';
@@ -26,8 +26,6 @@ export const EDITORIAL_LISTS = {
 } as const;
 export type EditorialList = keyof typeof EDITORIAL_LISTS;
 
-const paging = (page: number) => ({ currentPage: page, pageCount: LIMITS.defaultPageSize });
-
 /** One page of a list, in the interface language (texts are picked on the server). */
 export function useEditorialList<L extends EditorialList>(name: L, page: number) {
   const { language } = useLanguage();
@@ -35,7 +33,7 @@ export function useEditorialList<L extends EditorialList>(name: L, page: number)
     queryKey: editorialKeys.list(name, page, language),
     // Every list takes the same paging body; TypeScript cannot see that through the generic key.
     queryFn: ({ signal }) =>
-      callApi(EDITORIAL_LISTS[name], paging(page) as RouteInput<(typeof EDITORIAL_LISTS)[L]>, {
+      callApi(EDITORIAL_LISTS[name], pageRequest(page) as RouteInput<(typeof EDITORIAL_LISTS)[L]>, {
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -46,7 +44,8 @@ export function useCaseList(page: number, filters: CaseFilters) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: editorialKeys.list('cases', page, language, filters),
-    queryFn: ({ signal }) => callApi(getCaseListLocal, { ...paging(page), ...filters }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(getCaseListLocal, { ...pageRequest(page), ...filters }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

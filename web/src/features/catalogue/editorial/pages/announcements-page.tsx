@@ -1,13 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../../components/pager/list-pager';
+import { usePageParam } from '../../../../components/pager/use-page-param';
 import { useEditorialDetail } from '../api/use-editorial-detail';
 import { useEditorialList } from '../api/use-editorial-list';
 import { ArticleView } from '../components/article-view';
-import { ListPager } from '../components/list-pager';
 import { QueryStates } from '../components/query-states';
 import { SectionPage } from '../components/section-page';
 import { EDITORIAL_ROUTES } from '../editorial-routes';
-import { idFrom, pageFrom } from '../rules/page-query';
+import { idFrom } from '../rules/page-query';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDate } from '../../../../format/dates';
 import styles from '../components/editorial.module.css';
@@ -26,8 +27,9 @@ export default function AnnouncementsPage() {
   const { t } = useTranslation('editorial');
   const { language } = useLanguage();
   const [params] = useSearchParams();
+  const { page, setPage } = usePageParam();
   const openId = idFrom(params);
-  const notices = useEditorialList('notices', pageFrom(params));
+  const notices = useEditorialList('notices', page);
   return (
     <SectionPage title={t('notices.title')} intro={t('notices.intro')}>
       {openId ? <OpenNotice id={openId} /> : null}
@@ -59,7 +61,7 @@ export default function AnnouncementsPage() {
                 );
               })}
             </ul>
-            <ListPager total={data.total} />
+            <ListPager page={page} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryStates>

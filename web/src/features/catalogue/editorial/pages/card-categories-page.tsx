@@ -1,18 +1,18 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../../components/pager/list-pager';
+import { usePageParam } from '../../../../components/pager/use-page-param';
 import { useEditorialList } from '../api/use-editorial-list';
-import { ListPager } from '../components/list-pager';
 import { QueryStates } from '../components/query-states';
 import { SectionPage } from '../components/section-page';
 import { detailLink, EDITORIAL_ROUTES } from '../editorial-routes';
-import { pageFrom } from '../rules/page-query';
 import styles from '../components/editorial.module.css';
 
 /** Audio card categories; each opens its cards. */
 export default function CardCategoriesPage() {
   const { t } = useTranslation('editorial');
-  const [params] = useSearchParams();
-  const categories = useEditorialList('cardCategories', pageFrom(params));
+  const { page, setPage } = usePageParam();
+  const categories = useEditorialList('cardCategories', page);
   return (
     <SectionPage title={t('cards.categoriesTitle')} intro={t('cards.categoriesIntro')}>
       <QueryStates
@@ -50,7 +50,7 @@ export default function CardCategoriesPage() {
                 </li>
               ))}
             </ul>
-            <ListPager total={data.total} />
+            <ListPager page={page} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryStates>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
-import { Pager } from '../../../../components/pager/pager';
+import { ListPager } from '../../../../components/pager/list-pager';
 import { useAudioCards } from '../api/use-editorial-detail';
 import { AudioFlipCard } from '../components/audio-flip-card';
 import { BackLink } from '../components/back-link';
@@ -35,15 +34,7 @@ export default function CardsPage() {
                 </li>
               ))}
             </ul>
-            <Pager
-              className={styles.pager}
-              current={page}
-              pageSize={LIMITS.defaultPageSize}
-              total={data.total}
-              showSizeChanger={false}
-              hideOnSinglePage
-              onChange={setPage}
-            />
+            <ListPager page={page} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryStates>

@@ -1,10 +1,11 @@
 import { Select, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../../components/pager/list-pager';
+import { usePageParam } from '../../../../components/pager/use-page-param';
 import { SearchField } from '../../../../components/search-field/search-field';
 import { useCaseList } from '../api/use-editorial-list';
 import { ArticleCard } from '../components/article-card';
-import { ListPager } from '../components/list-pager';
 import { QueryStates } from '../components/query-states';
 import { SectionPage } from '../components/section-page';
 import { detailLink, EDITORIAL_ROUTES } from '../editorial-routes';
@@ -14,15 +15,15 @@ import {
   caseFiltersFrom,
   withCaseFilter,
 } from '../rules/case-filters';
-import { pageFrom } from '../rules/page-query';
 import styles from '../components/editorial.module.css';
 
 /** The case library with the catalogue's four filters and a keyword, all kept in the address. */
 export default function CaseListPage() {
   const { t } = useTranslation('editorial');
   const [params, setParams] = useSearchParams();
+  const { page, setPage } = usePageParam();
   const filters = caseFiltersFrom(params);
-  const cases = useCaseList(pageFrom(params), filters);
+  const cases = useCaseList(page, filters);
   return (
     <SectionPage title={t('cases.title')} intro={t('cases.intro')}>
       <div className={styles.filters} role="search">
@@ -79,7 +80,7 @@ export default function CaseListPage() {
                 </li>
               ))}
             </ul>
-            <ListPager total={data.total} />
+            <ListPager page={page} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryStates>

@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import { Tag } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../../components/pager/list-pager';
+import { usePageParam } from '../../../../components/pager/use-page-param';
 import { useEditorialList } from '../api/use-editorial-list';
 import { ArticleCard } from '../components/article-card';
 import { ArticleDrawer } from '../components/article-drawer';
-import { ListPager } from '../components/list-pager';
 import { QueryStates } from '../components/query-states';
 import { SectionPage } from '../components/section-page';
 import { detailLink, EDITORIAL_ROUTES, LIBRARY_LINKS } from '../editorial-routes';
-import { pageFrom } from '../rules/page-query';
 import styles from '../components/editorial.module.css';
 
 /** Explore China: items with a video play on the broadcast page; the others open here. */
 export default function ExploreChinaPage() {
   const { t } = useTranslation('editorial');
-  const [params] = useSearchParams();
+  const { page, setPage } = usePageParam();
   const [reading, setReading] = useState<string>();
-  const items = useEditorialList('explore', pageFrom(params));
+  const items = useEditorialList('explore', page);
   return (
     <SectionPage title={t('explore.title')} intro={t('explore.intro')}>
       <QueryStates
@@ -60,7 +59,7 @@ export default function ExploreChinaPage() {
                 </li>
               ))}
             </ul>
-            <ListPager total={data.total} />
+            <ListPager page={page} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryStates>

@@ -1,25 +1,24 @@
 import { useState } from 'react';
 import { Tag } from 'antd';
 import { BookOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../../components/pager/list-pager';
+import { usePageParam } from '../../../../components/pager/use-page-param';
 import { useEditorialList } from '../api/use-editorial-list';
 import { ArticleCard } from '../components/article-card';
 import { ArticleDrawer } from '../components/article-drawer';
-import { ListPager } from '../components/list-pager';
 import { QueryStates } from '../components/query-states';
 import { SectionPage } from '../components/section-page';
 import { detailLink, EDITORIAL_ROUTES, LIBRARY_LINKS } from '../editorial-routes';
 import { groupBySection } from '../rules/group-by-section';
-import { pageFrom } from '../rules/page-query';
 import styles from '../components/editorial.module.css';
 
 /** The rainbow-dragon section: its stories open here, its e-books in the e-book reader. */
 export default function RainbowDragonPage() {
   const { t } = useTranslation('editorial');
-  const [params] = useSearchParams();
+  const { page, setPage } = usePageParam();
   const [reading, setReading] = useState<string>();
-  const items = useEditorialList('rainbow', pageFrom(params));
+  const items = useEditorialList('rainbow', page);
   return (
     <SectionPage title={t('rainbow.title')} intro={t('rainbow.intro')}>
       <QueryStates
@@ -70,7 +69,7 @@ export default function RainbowDragonPage() {
                 </ul>
               </section>
             ))}
-            <ListPager total={data.total} />
+            <ListPager page={page} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryStates>

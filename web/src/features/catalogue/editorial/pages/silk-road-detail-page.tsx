@@ -3,13 +3,12 @@ import { Button, Menu } from 'antd';
 import { FileZipOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
 import {
   useEditorialDetail,
   useRoadDownloadAll,
   useRoadResources,
 } from '../api/use-editorial-detail';
-import { Pager } from '../../../../components/pager/pager';
+import { ListPager } from '../../../../components/pager/list-pager';
 import { ArticleView } from '../components/article-view';
 import { AttachmentList } from '../components/attachment-list';
 import { BackLink } from '../components/back-link';
@@ -64,15 +63,7 @@ function RoadFiles({ id, count }: { id: string; count: number }) {
         {(data) => (
           <>
             <AttachmentList files={data.list} />
-            <Pager
-              className={styles.pager}
-              current={page}
-              pageSize={LIMITS.defaultPageSize}
-              total={data.total}
-              showSizeChanger={false}
-              hideOnSinglePage
-              onChange={setPage}
-            />
+            <ListPager page={page} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryStates>

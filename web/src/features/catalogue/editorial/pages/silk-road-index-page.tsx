@@ -1,20 +1,19 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../../components/pager/list-pager';
+import { usePageParam } from '../../../../components/pager/use-page-param';
 import { useEditorialList } from '../api/use-editorial-list';
 import { ArticleCard } from '../components/article-card';
-import { ListPager } from '../components/list-pager';
 import { QueryStates } from '../components/query-states';
 import { SectionPage } from '../components/section-page';
 import { detailLink, EDITORIAL_ROUTES } from '../editorial-routes';
 import { groupBySection } from '../rules/group-by-section';
-import { pageFrom } from '../rules/page-query';
 import styles from '../components/editorial.module.css';
 
 /** Silk-road resources under their sections. */
 export default function SilkRoadIndexPage() {
   const { t } = useTranslation('editorial');
-  const [params] = useSearchParams();
-  const road = useEditorialList('road', pageFrom(params));
+  const { page, setPage } = usePageParam();
+  const road = useEditorialList('road', page);
   return (
     <SectionPage title={t('road.title')} intro={t('road.intro')}>
       <QueryStates query={road} isEmpty={(data) => data.total === 0} emptyText={t('road.empty')}>
@@ -46,7 +45,7 @@ export default function SilkRoadIndexPage() {
                 </ul>
               </section>
             ))}
-            <ListPager total={data.total} />
+            <ListPager page={page} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryStates>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as calls from '@qiao/contracts/catalogue-library';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../../api/call-api';
 import type { Language } from '@qiao/contracts/languages';
 import { useLanguage } from '../../../../hooks/use-language';
@@ -11,7 +11,6 @@ import { libraryKeys } from '../library-keys';
  * language, so switching language fetches them again. Failures are shown by each page.
  */
 const silent = { silent: true } as const;
-const pageSize = LIMITS.defaultPageSize;
 
 function useLibraryQuery<T>(
   keyIn: (language: Language) => readonly unknown[],
@@ -31,19 +30,13 @@ function useLibraryQuery<T>(
 export const useWeikeList = (page: number) =>
   useLibraryQuery(
     (language) => libraryKeys.weikeList(language, page),
-    (signal) =>
-      callApi(calls.weikeList, { currentPage: page, pageCount: pageSize }, { ...silent, signal }),
+    (signal) => callApi(calls.weikeList, pageRequest(page), { ...silent, signal }),
   );
 
 export const useWeikeSeriesList = (page: number) =>
   useLibraryQuery(
     (language) => libraryKeys.seriesList(language, page),
-    (signal) =>
-      callApi(
-        calls.weikeSeriesList,
-        { currentPage: page, pageCount: pageSize },
-        { ...silent, signal },
-      ),
+    (signal) => callApi(calls.weikeSeriesList, pageRequest(page), { ...silent, signal }),
   );
 
 export const useWeikeSeries = (id: string) =>
@@ -71,7 +64,7 @@ export const useCategoryVideos = (cid: string | undefined, page: number) =>
     (signal) =>
       callApi(
         calls.getVideoListByCid,
-        { cid: cid ?? '', currentPage: page, pageCount: pageSize },
+        { cid: cid ?? '', ...pageRequest(page) },
         { ...silent, signal },
       ),
     Boolean(cid),
@@ -95,11 +88,7 @@ export const useLocalResources = (type: calls.LocalResourceType, page: number) =
   useLibraryQuery(
     (language) => libraryKeys.localList(language, type, page),
     (signal) =>
-      callApi(
-        calls.getLocalResourceList,
-        { type, currentPage: page, pageCount: pageSize },
-        { ...silent, signal },
-      ),
+      callApi(calls.getLocalResourceList, { type, ...pageRequest(page) }, { ...silent, signal }),
   );
 
 export const useLocalResource = (id: string) =>

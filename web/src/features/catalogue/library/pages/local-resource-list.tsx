@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { LocalResourceType } from '@qiao/contracts/catalogue-library';
+import { ListPager } from '../../../../components/pager/list-pager';
+import { usePageParam } from '../../../../components/pager/use-page-param';
 import { useLocalResources } from '../api/use-library';
 import { ContentGrid } from '../components/content-grid';
 import { cardEntry } from '../components/entries';
-import { ListPager, usePageParam } from '../components/list-pager';
 import { QueryState } from '../components/query-state';
 import styles from '../components/library.module.css';
 
@@ -41,7 +42,7 @@ export function LocalResourceList({
                 ),
               )}
             />
-            <ListPager page={page} total={data.total} onChange={setPage} />
+            <ListPager page={page} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryState>

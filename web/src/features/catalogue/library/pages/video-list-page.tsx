@@ -1,10 +1,11 @@
 import { Button, Empty } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../../components/pager/list-pager';
+import { usePageParam } from '../../../../components/pager/use-page-param';
 import { useCategories, useCategoryVideos } from '../api/use-library';
 import { ContentGrid } from '../components/content-grid';
 import { cardEntry } from '../components/entries';
-import { ListPager, usePageParam } from '../components/list-pager';
 import { QueryState } from '../components/query-state';
 import { LIBRARY_ROUTES } from '../library-routes';
 import styles from '../components/library.module.css';
@@ -21,7 +22,7 @@ function CategoryVideos({ cid }: { cid: string }) {
             label={t('video.listTitle')}
             entries={data.list.map((card) => cardEntry(card, LIBRARY_ROUTES.videoDetails))}
           />
-          <ListPager page={page} total={data.total} onChange={setPage} />
+          <ListPager page={page} total={data.total} onPage={setPage} />
         </>
       )}
     </QueryState>
@@ -31,7 +32,7 @@ function CategoryVideos({ cid }: { cid: string }) {
 /** `/pages/video_list/video_list?cid=`: videos by category; without `cid`, the first category. */
 export default function VideoListPage() {
   const { t } = useTranslation('library');
-  const { search } = usePageParam();
+  const [search] = useSearchParams();
   const categories = useCategories();
   return (
     <div className={styles.page}>

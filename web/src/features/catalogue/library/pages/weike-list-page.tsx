@@ -1,10 +1,11 @@
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../../components/pager/list-pager';
+import { usePageParam } from '../../../../components/pager/use-page-param';
 import { useWeikeList } from '../api/use-library';
 import { ContentGrid } from '../components/content-grid';
 import { cardEntry } from '../components/entries';
-import { ListPager, usePageParam } from '../components/list-pager';
 import { QueryState } from '../components/query-state';
 import { LIBRARY_ROUTES } from '../library-routes';
 import styles from '../components/library.module.css';
@@ -30,7 +31,7 @@ export default function WeikeListPage() {
               label={t('weike.listTitle')}
               entries={data.list.map((card) => cardEntry(card, LIBRARY_ROUTES.weikeDetails))}
             />
-            <ListPager page={page} total={data.total} onChange={setPage} />
+            <ListPager page={page} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryState>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../../../components/pager/list-pager';
+import { usePageParam } from '../../../../components/pager/use-page-param';
 import { useWeikeSeriesList } from '../api/use-library';
 import { ContentGrid } from '../components/content-grid';
 import { groupEntry } from '../components/entries';
-import { ListPager, usePageParam } from '../components/list-pager';
 import { QueryState } from '../components/query-state';
 import { LIBRARY_ROUTES } from '../library-routes';
 import styles from '../components/library.module.css';
@@ -29,7 +30,7 @@ export default function WeikeSeriesListPage() {
                 ),
               )}
             />
-            <ListPager page={page} total={data.total} onChange={setPage} />
+            <ListPager page={page} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryState>

@@ -5,7 +5,7 @@ import {
   getMyLiveClasses,
   signUpForLiveClass,
 } from '@qiao/contracts/live-attendance';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
 import { moocKeys } from '../mooc-keys';
@@ -69,12 +69,7 @@ export function useMyLiveClasses(page: number) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: moocKeys.myLive(language, page),
-    queryFn: ({ signal }) =>
-      callApi(
-        getMyLiveClasses,
-        { currentPage: page, pageCount: LIMITS.defaultPageSize },
-        { signal, silent: true },
-      ),
+    queryFn: ({ signal }) => callApi(getMyLiveClasses, pageRequest(page), { signal, silent: true }),
     placeholderData: keepPreviousData,
     // A class may start or end while the page is open.
     refetchInterval: 60_000,

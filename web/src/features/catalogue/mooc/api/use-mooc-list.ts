@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getMoocDataList } from '@qiao/contracts/catalogue-mooc';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
 import type { MoocListQuery } from '../rules/mooc-list-query';
@@ -15,8 +15,7 @@ export function useMoocList(query: MoocListQuery) {
     direction: query.direction,
     category: query.category,
     keyword: query.keyword || undefined,
-    currentPage: query.page,
-    pageCount: LIMITS.defaultPageSize,
+    ...pageRequest(query.page),
   };
   return useQuery({
     queryKey: moocKeys.list(language, request),

@@ -1,9 +1,8 @@
 import { Collapse, Empty, Segmented, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
 import { LIVE_CATEGORY_IDS, liveCategoryOf } from '@qiao/contracts/catalogue-mooc-rules';
-import { Pager } from '../../../../components/pager/pager';
+import { ListPager } from '../../../../components/pager/list-pager';
 import { useLiveClasses, useReplayTree } from '../api/use-live';
 import { ListFailed } from '../components/list-failed';
 import { LiveCard } from '../components/live-card';
@@ -79,14 +78,11 @@ export default function LiveListPage() {
                 </li>
               ))}
             </ul>
-            <Pager
+            <ListPager
               className={styles.pager}
-              current={query.page}
-              pageSize={LIMITS.defaultPageSize}
+              page={query.page}
               total={lives.data.total}
-              showSizeChanger={false}
-              hideOnSinglePage
-              onChange={(page) => go({ ...query, page })}
+              onPage={(page) => go({ ...query, page })}
             />
           </>
         )}

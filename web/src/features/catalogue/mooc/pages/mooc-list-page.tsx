@@ -1,8 +1,7 @@
 import { Button, Empty, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
-import { Pager } from '../../../../components/pager/pager';
+import { ListPager } from '../../../../components/pager/list-pager';
 import { useMoocList } from '../api/use-mooc-list';
 import { ListFailed } from '../components/list-failed';
 import { MoocCardGrid } from '../components/mooc-card';
@@ -42,14 +41,11 @@ export default function MoocListPage() {
         <section aria-live="polite">
           <p className={styles.total}>{t('list.total', { count: courses.data.total })}</p>
           <MoocCardGrid courses={courses.data.list} />
-          <Pager
+          <ListPager
             className={styles.pager}
-            current={query.page}
-            pageSize={LIMITS.defaultPageSize}
+            page={query.page}
             total={courses.data.total}
-            showSizeChanger={false}
-            hideOnSinglePage
-            onChange={(page) => go({ ...query, page })}
+            onPage={(page) => go({ ...query, page })}
           />
         </section>
       )}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchContent, type SearchTab } from '@qiao/contracts/catalogue-home';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
 import { searchKeys } from '../search-keys';
@@ -11,11 +11,7 @@ export function useSearchResults(keyword: string, tab: SearchTab, page: number) 
   return useQuery({
     queryKey: searchKeys.search(language, keyword, tab, page),
     queryFn: ({ signal }) =>
-      callApi(
-        searchContent,
-        { keyword, tab, currentPage: page, pageCount: LIMITS.defaultPageSize },
-        { signal },
-      ),
+      callApi(searchContent, { keyword, tab, ...pageRequest(page) }, { signal }),
     enabled: keyword.trim() !== '',
     placeholderData: keepPreviousData,
   });

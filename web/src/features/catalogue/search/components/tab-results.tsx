@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Spin } from 'antd';
 import type { SearchTab } from '@qiao/contracts/catalogue-home';
-import { LIMITS } from '@qiao/contracts/limits';
-import { Pager } from '../../../../components/pager/pager';
+import { ListPager } from '../../../../components/pager/list-pager';
 import { useSearchResults } from '../api/use-search-results';
 import { ContentCard } from './content-card';
 import { EmptyTab } from './empty-tab';
@@ -47,16 +46,7 @@ export function TabResults({
           </li>
         ))}
       </ul>
-      {data.total > LIMITS.defaultPageSize && (
-        <Pager
-          className={styles.pager}
-          current={page}
-          pageSize={LIMITS.defaultPageSize}
-          total={data.total}
-          showSizeChanger={false}
-          onChange={onPage}
-        />
-      )}
+      <ListPager className={styles.pager} page={page} total={data.total} onPage={onPage} />
     </div>
   );
 }

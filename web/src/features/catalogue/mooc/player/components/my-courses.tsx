@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getMyCourseProgress } from '@qiao/contracts/learning';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../../../api/call-api';
 import { PagedList } from '../../../../../components/paged-list/paged-list';
 import { useLanguage } from '../../../../../hooks/use-language';
@@ -20,11 +20,7 @@ export function MyCourses() {
   const courses = useQuery({
     queryKey: learningKeys.myCourses(language, page),
     queryFn: ({ signal }) =>
-      callApi(
-        getMyCourseProgress,
-        { currentPage: page, pageCount: LIMITS.defaultPageSize },
-        { signal, silent: true },
-      ),
+      callApi(getMyCourseProgress, pageRequest(page), { signal, silent: true }),
   });
   return (
     <PagedList
