@@ -1,9 +1,12 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
-import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
-import { displayNameOf, liveEntriesOf, nameGramsOf, userFiles } from './tables';
+import { displayNameOf, folderEntryCounts, liveEntriesOf, nameGramsOf, userFiles } from './tables';
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
 
 const SORT_COLUMNS = {
   name: [userFiles.fileName, userFiles.extendName],
@@ -13,17 +16,26 @@ const SORT_COLUMNS = {
 
 export type SortField = keyof typeof SORT_COLUMNS;
 
-async function pageOf(db: Db, where: SQL | undefined, order: SQL[], request: PageRequest) {
+/** The page, and the total counted from the rows unless the caller knows it more cheaply. */
+async function pageOf(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  request: PageRequest,
+  totalQuery: PromiseLike<{ value: number }[]> = db
+    .select({ value: count() })
+    .from(userFiles)
+    .where(where),
+) {
   const [rows, [total]] = await Promise.all([
-    onePage(
-      db
-        .select()
-        .from(userFiles)
-        .where(where)
-        .orderBy(...order, asc(userFiles.id)),
-      request,
-    ),
-    db.select({ value: count() }).from(userFiles).where(where),
+    db
+      .select()
+      .from(userFiles)
+      .where(where)
+      .orderBy(...order, asc(userFiles.id))
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    totalQuery,
   ]);
   return { rows, total: total?.value ?? 0 };
 }
@@ -42,6 +54,11 @@ export function listFolder(
     and(liveEntriesOf(userId), eq(userFiles.filePath, folder)),
     [desc(userFiles.isDir), ...SORT_COLUMNS[sort.by].map((column) => direction(column))],
     request,
+    // Counting a full folder's rows would cost more than reading its page.
+    db
+      .select({ value: folderEntryCounts.liveEntries })
+      .from(folderEntryCounts)
+      .where(and(eq(folderEntryCounts.userId, userId), eq(folderEntryCounts.filePath, folder))),
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type ExtraConfigColumn,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -128,6 +129,22 @@ export const userFiles = pgTable(
       .where(sql`${table.deleteFlag} = 0`),
     index('user_files_batch_idx').on(table.userId, table.deleteBatchNum),
   ],
+);
+
+/**
+ * How many live entries each folder holds, kept by triggers on user_files (migration 0020) in the
+ * statement that changes them, so a folder's total is one row however full it is (decision 040).
+ */
+export const folderEntryCounts = pgTable(
+  'folder_entry_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filePath: text('file_path').notNull(),
+    liveEntries: bigint('live_entries', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.filePath] })],
 );
 
 /** Each user's allowance and what they use, changed in the same statement as the bytes. */
