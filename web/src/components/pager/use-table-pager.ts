@@ -7,6 +7,7 @@ interface TablePagerOptions {
   /** How many rows the whole list holds (the answer's `total`); 0 while the first page loads. */
   total: number | undefined;
   onPage: (page: number) => void;
+  /** Hide the pager while every row fits on one page (yes unless the list says otherwise). */
   hideOnSinglePage?: boolean;
 }
 
@@ -15,7 +16,7 @@ export function useTablePager({
   page,
   total,
   onPage,
-  hideOnSinglePage = false,
+  hideOnSinglePage = true,
 }: TablePagerOptions): TablePaginationConfig {
   const labels = usePagerLabels();
   return {

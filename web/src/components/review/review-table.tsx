@@ -57,7 +57,6 @@ export function ReviewTable<Row extends { id: string }>({
     page,
     total: pending.data?.total,
     onPage,
-    hideOnSinglePage: true,
   });
   return (
     <Table<Row>

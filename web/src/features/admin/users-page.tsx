@@ -21,7 +21,12 @@ function UserManagement() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const users = useUsers(keyword, page);
-  const pagination = useTablePager({ page, total: users.data?.total, onPage: setPage });
+  const pagination = useTablePager({
+    page,
+    total: users.data?.total,
+    onPage: setPage,
+    hideOnSinglePage: false,
+  });
   const setRole = useSetRole();
 
   const changeRole = (row: Row, role: Role) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approvePost, listPendingPosts, rejectPost } from '@qiao/contracts/discussion';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../api/call-api';
 import { discussionKeys } from '../discussion-keys';
 
@@ -9,12 +9,7 @@ type Target = { kind: 'post' | 'reply'; id: string };
 export function usePendingWriting(page: number) {
   return useQuery({
     queryKey: discussionKeys.pending(page),
-    queryFn: ({ signal }) =>
-      callApi(
-        listPendingPosts,
-        { currentPage: page, pageCount: LIMITS.defaultPageSize },
-        { signal },
-      ),
+    queryFn: ({ signal }) => callApi(listPendingPosts, pageRequest(page), { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -10,7 +10,7 @@ import {
   getPostList,
 } from '@qiao/contracts/discussion';
 import type { PostOrder } from '@qiao/contracts/discussion-rules';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../api/call-api';
 import { discussionKeys } from '../discussion-keys';
 
@@ -18,11 +18,7 @@ export function usePostList(courseId: string, order: PostOrder, page: number) {
   return useQuery({
     queryKey: discussionKeys.list(courseId, order, page),
     queryFn: ({ signal }) =>
-      callApi(
-        getPostList,
-        { courseId, order, currentPage: page, pageCount: LIMITS.defaultPageSize },
-        { signal, silent: true },
-      ),
+      callApi(getPostList, { courseId, order, ...pageRequest(page) }, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,7 +5,7 @@ import {
   editPostReply,
   getPostReplyList,
 } from '@qiao/contracts/discussion';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../api/call-api';
 import { discussionKeys } from '../discussion-keys';
 
@@ -13,11 +13,7 @@ export function useReplies(postId: string, page: number) {
   return useQuery({
     queryKey: discussionKeys.replies(postId, page),
     queryFn: ({ signal }) =>
-      callApi(
-        getPostReplyList,
-        { postId, currentPage: page, pageCount: LIMITS.defaultPageSize },
-        { signal, silent: true },
-      ),
+      callApi(getPostReplyList, { postId, ...pageRequest(page) }, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }

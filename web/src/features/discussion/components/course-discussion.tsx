@@ -4,8 +4,7 @@ import { EditOutlined, LoginOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POST_ORDERS, type PostOrder } from '@qiao/contracts/discussion-rules';
-import { LIMITS } from '@qiao/contracts/limits';
-import { Pager } from '../../../components/pager/pager';
+import { ListPager } from '../../../components/pager/list-pager';
 import { promptLogin } from '../../../api/login-prompt';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { usePostList } from '../api/use-posts';
@@ -76,14 +75,11 @@ function PostList({ courseId }: { courseId: string }) {
           ))}
         </ul>
       )}
-      <Pager
+      <ListPager
         className={styles.pager}
-        current={page}
-        pageSize={LIMITS.defaultPageSize}
+        page={page}
         total={posts.data?.total ?? 0}
-        onChange={setPage}
-        hideOnSinglePage
-        showSizeChanger={false}
+        onPage={setPage}
       />
     </>
   );

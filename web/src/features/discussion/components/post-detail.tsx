@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
-import { Pager } from '../../../components/pager/pager';
+import { ListPager } from '../../../components/pager/list-pager';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { usePost } from '../api/use-posts';
 import { useReplies } from '../api/use-replies';
@@ -33,14 +32,11 @@ function Replies({ postId }: { postId: string }) {
           ))}
         </ol>
       )}
-      <Pager
+      <ListPager
         className={styles.pager}
-        current={page}
-        pageSize={LIMITS.defaultPageSize}
+        page={page}
         total={replies.data?.total ?? 0}
-        onChange={setPage}
-        hideOnSinglePage
-        showSizeChanger={false}
+        onPage={setPage}
       />
     </section>
   );

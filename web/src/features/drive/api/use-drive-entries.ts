@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getFileList, listRecycleBin, searchFiles, type UserFile } from '@qiao/contracts/drive';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../api/call-api';
 import { RECYCLE_BIN_VIEW, type DriveLocation } from '../rules/drive-location';
 import { driveKeys } from '../drive-keys';
@@ -25,7 +25,7 @@ async function fetchEntries(
   { location, page, sort }: EntriesRequest,
   signal: AbortSignal,
 ): Promise<{ list: DriveEntry[]; total: number }> {
-  const paging = { currentPage: page, pageCount: LIMITS.defaultPageSize };
+  const paging = pageRequest(page);
   if (location.search) {
     return callApi(searchFiles, { fileName: location.search, ...paging }, { signal });
   }

@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react';
-import { Checkbox, Empty, Pagination, Spin } from 'antd';
+import { Checkbox, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserFile } from '@qiao/contracts/drive';
 import { joinFileName } from '@qiao/contracts/drive-rules';
-import { LIMITS } from '@qiao/contracts/limits';
-import { usePagerLabels } from '../../../components/pager/use-pager-labels';
+import { ListPager } from '../../../components/pager/list-pager';
 import { FileMenuButton } from './file-menu';
 import { FileName } from './file-name';
 import { FileThumbnail } from './file-thumbnail';
@@ -25,7 +24,6 @@ export function FileGrid(
   props: FileViewProps & { gridSize: number; thumbnailUrl?: (file: UserFile) => string },
 ) {
   const { t } = useTranslation('drive');
-  const pagerLabels = usePagerLabels();
   const { entries, menuKind, menuAdditions, onAction, selectedIds } = props;
   const open = openAction(menuKind);
   const toggle = (id: string, checked: boolean) =>
@@ -84,15 +82,11 @@ export function FileGrid(
           );
         })}
       </ul>
-      <Pagination
+      <ListPager
         className={styles.pagination}
-        current={props.page}
-        pageSize={LIMITS.defaultPageSize}
+        page={props.page}
         total={props.total}
-        onChange={props.onPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-        {...pagerLabels}
+        onPage={props.onPage}
       />
     </Spin>
   );

@@ -1,8 +1,7 @@
 import { Table, type TableColumnType, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { joinFileName } from '@qiao/contracts/drive-rules';
-import { LIMITS } from '@qiao/contracts/limits';
-import { usePagerLabels } from '../../../components/pager/use-pager-labels';
+import { useTablePager } from '../../../components/pager/use-table-pager';
 import { DEFAULT_SORT, type DriveEntry, type SortOrder } from '../api/use-drive-entries';
 import type { ColumnKey } from '../rules/drive-preferences';
 import { useFormatDate } from '../../../hooks/use-format-date';
@@ -36,8 +35,12 @@ export function FileTable(props: FileTableProps) {
   const { t } = useTranslation('drive');
   const { dateTime } = useFormatDate();
   const { t: tCommon } = useTranslation('common');
-  const pagerLabels = usePagerLabels();
   const { entries, menuKind, menuAdditions, sort, onSort, onAction } = props;
+  const pagination = useTablePager({
+    page: props.page,
+    total: props.total,
+    onPage: props.onPage,
+  });
   const sorting = (
     key: string,
   ): Pick<TableColumnType<DriveEntry>, 'sorter' | 'sortDirections' | 'sortOrder'> => {
@@ -143,15 +146,7 @@ export function FileTable(props: FileTableProps) {
           props.onContextMenu(event, file);
         },
       })}
-      pagination={{
-        current: props.page,
-        pageSize: LIMITS.defaultPageSize,
-        total: props.total,
-        onChange: props.onPage,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        ...pagerLabels,
-      }}
+      pagination={pagination}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getMyItemProgress, type MyItemList } from '@qiao/contracts/learning-items';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../api/call-api';
 import { useLanguage } from '../../../hooks/use-language';
 import { learningKeys } from '../learning-keys';
@@ -11,10 +11,6 @@ export function useMyItems(list: MyItemList, page: number) {
   return useQuery({
     queryKey: learningKeys.myItemsPage(list, language, page),
     queryFn: ({ signal }) =>
-      callApi(
-        getMyItemProgress,
-        { kind: list, currentPage: page, pageCount: LIMITS.defaultPageSize },
-        { signal, silent: true },
-      ),
+      callApi(getMyItemProgress, { kind: list, ...pageRequest(page) }, { signal, silent: true }),
   });
 }

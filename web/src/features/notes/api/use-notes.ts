@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addNotes, delNotes, editNotes, getNotesList } from '@qiao/contracts/notes';
 import type { RouteInput } from '@qiao/contracts/route';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../api/call-api';
 import { useLanguage } from '../../../hooks/use-language';
 import { notesKeys } from '../notes-keys';
@@ -11,7 +12,11 @@ export function useHourNotes(courseId: string, classHourId: string, currentPage:
   return useQuery({
     queryKey: notesKeys.hour(language, classHourId, currentPage),
     queryFn: ({ signal }) =>
-      callApi(getNotesList, { courseId, classHourId, currentPage }, { signal, silent: true }),
+      callApi(
+        getNotesList,
+        { courseId, classHourId, ...pageRequest(currentPage) },
+        { signal, silent: true },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +27,7 @@ export function useCourseNotes(courseId: string, currentPage: number, enabled: b
   return useQuery({
     queryKey: notesKeys.course(language, courseId, currentPage),
     queryFn: ({ signal }) =>
-      callApi(getNotesList, { courseId, currentPage }, { signal, silent: true }),
+      callApi(getNotesList, { courseId, ...pageRequest(currentPage) }, { signal, silent: true }),
     placeholderData: keepPreviousData,
     enabled,
   });

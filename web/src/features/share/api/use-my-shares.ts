@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getShareListPrivate, shareList } from '@qiao/contracts/share';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../api/call-api';
 import { shareKeys } from '../share-keys';
 
@@ -12,7 +12,7 @@ export function useMyShares(kind: MyShareKind, page: number) {
   return useQuery({
     queryKey: shareKeys.mineList(kind, page),
     queryFn: ({ signal }) => {
-      const paging = { currentPage: page, pageCount: LIMITS.defaultPageSize };
+      const paging = pageRequest(page);
       return kind === 'link'
         ? callApi(getShareListPrivate, paging, { signal })
         : callApi(shareList, { ...paging, kind: 'public' }, { signal });

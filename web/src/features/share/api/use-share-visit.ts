@@ -9,7 +9,7 @@ import {
 } from '@qiao/contracts/share';
 import { ERRORS } from '@qiao/contracts/errors';
 import type { UserFile } from '@qiao/contracts/drive';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { ApiError } from '../../../api/api-error';
 import { callApi } from '../../../api/call-api';
 import { shareKeys } from '../share-keys';
@@ -81,8 +81,7 @@ export function useSharedEntries(request: SharedEntriesRequest) {
           shareBatchNum: request.shareBatchNum,
           extractionCode: request.extractionCode,
           filePath: request.filePath,
-          currentPage: request.page,
-          pageCount: LIMITS.defaultPageSize,
+          ...pageRequest(request.page),
         },
         { signal, silent: true },
       );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
 import type { ShareRecord } from '@qiao/contracts/share';
-import { usePagerLabels } from '../../../components/pager/use-pager-labels';
+import { useTablePager } from '../../../components/pager/use-table-pager';
 import { feedback } from '../../../api/feedback';
 import { useLanguage } from '../../../hooks/use-language';
 import { FileIcon, FileName } from '../../drive/file-name';
@@ -26,12 +25,16 @@ const REVIEW_COLOURS = { 0: 'gold', 1: 'green', 2: 'red' } as const;
 export function MyShares({ kind }: { kind: MyShareKind }) {
   const { t } = useTranslation('share');
   const { dateTime } = useFormatDate();
-  const pagerLabels = usePagerLabels();
   const { direction } = useLanguage();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ShareRecord>();
   const [menu, setMenu] = useState<{ record: ShareRecord; x: number; y: number }>();
   const shares = useMyShares(kind, page);
+  const pagination = useTablePager({
+    page,
+    total: shares.data?.total,
+    onPage: setPage,
+  });
   const cancel = useCancelShares();
   const copy = useCopyShareLink();
 
@@ -192,15 +195,7 @@ export function MyShares({ kind }: { kind: MyShareKind }) {
             setMenu({ record, x, y: event.clientY });
           },
         })}
-        pagination={{
-          current: page,
-          pageSize: LIMITS.defaultPageSize,
-          total: shares.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          ...pagerLabels,
-        }}
+        pagination={pagination}
       />
       {menu && <RecordContextMenu {...menu} onAction={run} onClose={() => setMenu(undefined)} />}
       {editing?.kind === 'link' && (

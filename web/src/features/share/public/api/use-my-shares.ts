@@ -5,7 +5,7 @@ import {
   getMyShareListResave,
   getMyShareListThumb,
 } from '@qiao/contracts/share-public';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../../api/call-api';
 import { publicShareKeys } from '../../share-keys';
 
@@ -22,8 +22,7 @@ export const MY_LIST_NAMES = Object.keys(MY_LISTS) as MyList[];
 export function useMyShares(list: MyList, page: number) {
   return useQuery({
     queryKey: publicShareKeys.mine(list, page),
-    queryFn: ({ signal }) =>
-      callApi(MY_LISTS[list], { currentPage: page, pageCount: LIMITS.defaultPageSize }, { signal }),
+    queryFn: ({ signal }) => callApi(MY_LISTS[list], pageRequest(page), { signal }),
     placeholderData: keepPreviousData,
   });
 }

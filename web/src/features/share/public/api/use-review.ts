@@ -1,18 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approveShare, listPendingShares, rejectShare } from '@qiao/contracts/share-public';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../../api/call-api';
 import { publicShareKeys } from '../../share-keys';
 
 export function usePendingShares(page: number) {
   return useQuery({
     queryKey: publicShareKeys.pending(page),
-    queryFn: ({ signal }) =>
-      callApi(
-        listPendingShares,
-        { currentPage: page, pageCount: LIMITS.defaultPageSize },
-        { signal },
-      ),
+    queryFn: ({ signal }) => callApi(listPendingShares, pageRequest(page), { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getPublicShareDetail, shareViews } from '@qiao/contracts/share-public';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../../api/call-api';
 import type { ShareLocation } from '../rules/share-location';
 import { publicShareKeys } from '../../share-keys';
@@ -13,7 +13,7 @@ export function useShareDetail(location: ShareLocation, page: number) {
     queryFn: ({ signal }) =>
       callApi(
         getPublicShareDetail,
-        { ...location, currentPage: page, pageCount: LIMITS.defaultPageSize },
+        { ...location, ...pageRequest(page) },
         { signal, silent: true },
       ),
     placeholderData: keepPreviousData,

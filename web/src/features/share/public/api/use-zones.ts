@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SHARE_CATEGORY_LANGS } from '@qiao/contracts/share-rules';
 import { getShareList, shareCategoryList } from '@qiao/contracts/share-public';
-import { LIMITS } from '@qiao/contracts/limits';
+import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
 import type { ZoneSort } from '../rules/zones-query';
@@ -30,8 +30,7 @@ export function useZoneShares(zone: number | undefined, sort: ZoneSort, page: nu
         {
           category_base_id: zone,
           order: ORDER[sort],
-          currentPage: page,
-          pageCount: LIMITS.defaultPageSize,
+          ...pageRequest(page),
         },
         { signal },
       ),

@@ -2,9 +2,8 @@ import { Breadcrumb, Button, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { childPath, joinFileName } from '@qiao/contracts/drive-rules';
-import { LIMITS } from '@qiao/contracts/limits';
 import type { SharedFile } from '@qiao/contracts/share';
-import { usePagerLabels } from '../../../../components/pager/use-pager-labels';
+import { useTablePager } from '../../../../components/pager/use-table-pager';
 import { FileIcon, FileName } from '../../../drive/file-name';
 import { pathCrumbs } from '../../../drive/drive-location';
 import type { ShareLocation } from '../rules/share-location';
@@ -59,7 +58,7 @@ function ShareCrumbs({
 export function ShareFiles(props: ShareFilesProps) {
   const { location, files, total, page, loading, onPage } = props;
   const { t } = useTranslation('zones');
-  const pagerLabels = usePagerLabels();
+  const pagination = useTablePager({ page, total, onPage });
   const columns: TableColumnsType<SharedFile> = [
     {
       title: t('detail.columns.name'),
@@ -128,15 +127,7 @@ export function ShareFiles(props: ShareFilesProps) {
         dataSource={files}
         loading={loading}
         locale={{ emptyText: t('detail.empty') }}
-        pagination={{
-          current: page,
-          pageSize: LIMITS.defaultPageSize,
-          total,
-          onChange: onPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          ...pagerLabels,
-        }}
+        pagination={pagination}
       />
     </section>
   );

@@ -2,8 +2,7 @@ import { Button, Empty, Menu, Result, Segmented, Skeleton } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@qiao/contracts/limits';
-import { Pager } from '../../../../components/pager/pager';
+import { ListPager } from '../../../../components/pager/list-pager';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { useZones, useZoneShares } from '../api/use-zones';
 import { ShareCard } from '../components/share-card';
@@ -70,14 +69,11 @@ function ZoneShares({
               </li>
             ))}
           </ul>
-          <Pager
+          <ListPager
             className={styles.pager}
-            current={query.page}
-            pageSize={LIMITS.defaultPageSize}
+            page={query.page}
             total={shares.data.total}
-            showSizeChanger={false}
-            hideOnSinglePage
-            onChange={(page) => onChange({ ...query, page })}
+            onPage={(page) => onChange({ ...query, page })}
           />
         </>
       )}
