@@ -3,6 +3,7 @@ import {
   LIVE_CATEGORY_IDS,
   type LiveCategoryId,
 } from '@qiao/contracts/catalogue-mooc-rules';
+import { pageFrom, withPage } from '../../../../components/pager/page-param';
 
 /** The live list's category and page, kept in the address (`cate`, `page`). */
 export interface LiveListQuery {
@@ -12,16 +13,14 @@ export interface LiveListQuery {
 
 export function parseLiveListQuery(search: URLSearchParams): LiveListQuery {
   const cate = LIVE_CATEGORY_IDS.find((id) => String(id) === search.get('cate'));
-  const page = Number(search.get('page'));
   return {
     cate: cate ?? LIVE_CATEGORY_ALL,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageFrom(search),
   };
 }
 
 export function liveListSearch(query: LiveListQuery): URLSearchParams {
   const search = new URLSearchParams();
   if (query.cate !== LIVE_CATEGORY_ALL) search.set('cate', String(query.cate));
-  if (query.page > 1) search.set('page', String(query.page));
-  return search;
+  return withPage(search, query.page);
 }

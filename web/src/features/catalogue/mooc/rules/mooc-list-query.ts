@@ -1,4 +1,5 @@
 import { AUDIENCES, COURSE_CATEGORIES, DIFFICULTIES, DIRECTIONS } from '@qiao/contracts/catalogue';
+import { pageFrom, withPage } from '../../../../components/pager/page-param';
 
 /**
  * The MOOC list's filters as the address keeps them (so reload, back and a shared link show the
@@ -23,14 +24,13 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 export function parseMoocListQuery(search: URLSearchParams): MoocListQuery {
-  const page = Number(search.get('page'));
   return {
     object: oneOf(AUDIENCES, search.get('object')),
     difficulty: oneOf(DIFFICULTIES, search.get('difficulty')),
     direction: oneOf(DIRECTIONS, search.get('direction')),
     category: oneOf(COURSE_CATEGORIES, search.get('category')),
     keyword: (search.get('keyword') ?? '').trim(),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageFrom(search),
   };
 }
 
@@ -42,8 +42,7 @@ export function moocListSearch(query: MoocListQuery): URLSearchParams {
     if (value) search.set(name, value);
   }
   if (query.keyword) search.set('keyword', query.keyword);
-  if (query.page > 1) search.set('page', String(query.page));
-  return search;
+  return withPage(search, query.page);
 }
 
 /** A changed filter or keyword starts again from the first page. */

@@ -1,4 +1,5 @@
 import { SEARCH_TABS, type SearchTab } from '@qiao/contracts/catalogue-home';
+import { pageFrom, withPage } from '../../../../components/pager/page-param';
 
 export interface ResultsQuery {
   keyword: string;
@@ -9,11 +10,10 @@ export interface ResultsQuery {
 /** Reads the results page's query (`?keyword=&tab=&page=`); anything odd falls back to defaults. */
 export function readResultsQuery(params: URLSearchParams): ResultsQuery {
   const tab = params.get('tab');
-  const page = Number(params.get('page'));
   return {
     keyword: (params.get('keyword') ?? '').trim(),
     tab: SEARCH_TABS.find((known) => known === tab) ?? 'courses',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageFrom(params),
   };
 }
 
@@ -21,6 +21,5 @@ export function readResultsQuery(params: URLSearchParams): ResultsQuery {
 export function writeResultsQuery(query: ResultsQuery): URLSearchParams {
   const params = new URLSearchParams({ keyword: query.keyword });
   if (query.tab !== 'courses') params.set('tab', query.tab);
-  if (query.page > 1) params.set('page', String(query.page));
-  return params;
+  return withPage(params, query.page);
 }

@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../../components/paged-list/paged-list';
+import { pageFrom, withPage } from '../../../../components/pager/page-param';
 import { RequireLogin } from '../../../../session/require-login';
 import { MY_LIST_NAMES, useMyShares, type MyList } from '../api/use-my-shares';
 import { ShareCard } from '../components/share-card';
@@ -44,9 +45,9 @@ export default function MySharesPage() {
   const { t } = useTranslation('zones');
   const [query, setQuery] = useSearchParams();
   const list = MY_LIST_NAMES.find((name) => name === query.get('list')) ?? 'liked';
-  const page = Math.max(1, Math.trunc(Number(query.get('page'))) || 1);
+  const page = pageFrom(query);
   const go = (next: MyList, nextPage: number) =>
-    setQuery(nextPage > 1 ? { list: next, page: String(nextPage) } : { list: next });
+    setQuery(withPage(new URLSearchParams({ list: next }), nextPage));
   return (
     <RequireLogin>
       {() => (

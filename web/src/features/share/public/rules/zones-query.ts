@@ -1,3 +1,5 @@
+import { pageFrom, withPage } from '../../../../components/pager/page-param';
+
 /** Orders of a zone's list: newest first, or most liked first. */
 export const ZONE_SORTS = ['newest', 'liked'] as const;
 export type ZoneSort = (typeof ZONE_SORTS)[number];
@@ -12,11 +14,10 @@ export interface ZonesQuery {
 
 export function parseZonesQuery(query: URLSearchParams): ZonesQuery {
   const sort = ZONE_SORTS.find((value) => value === query.get('sort')) ?? 'newest';
-  const page = Number(query.get('page'));
   return {
     zone: (query.get('zone') ?? '').trim(),
     sort,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageFrom(query),
   };
 }
 
@@ -25,8 +26,7 @@ export function zonesSearch(next: ZonesQuery): URLSearchParams {
   const query = new URLSearchParams();
   if (next.zone) query.set('zone', next.zone);
   if (next.sort !== 'newest') query.set('sort', next.sort);
-  if (next.page > 1) query.set('page', String(next.page));
-  return query;
+  return withPage(query, next.page);
 }
 
 /** The zone to show: the one asked for if it still exists, else the first. */
