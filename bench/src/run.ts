@@ -1,3 +1,4 @@
+import { benchCatalogue } from './catalogue';
 import { benchDrive } from './drive';
 import { benchHttpCore } from './http-core';
 import { benchLearning } from './learning';
@@ -5,11 +6,12 @@ import { benchUpload } from './upload';
 import { benchWeb } from './web';
 
 /**
- * `npm run bench [-- http | drive | learning | upload | web]`: every figure is printed beside a baseline measured
+ * `npm run bench [-- http | catalogue | drive | learning | upload | web]`: every figure is printed beside a baseline measured
  * in the same run, as a ratio, so results compare across machines.
  */
 const suites: Record<string, () => Promise<void>> = {
   http: benchHttpCore,
+  catalogue: benchCatalogue,
   drive: benchDrive,
   learning: benchLearning,
   upload: benchUpload,

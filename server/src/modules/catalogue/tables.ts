@@ -281,6 +281,15 @@ export const contentClassGrants = pgTable(
   (table) => [primaryKey({ columns: [table.subjectId, table.classId] })],
 );
 
+/**
+ * One row whose revision moves on every write to a catalogue table (a trigger per table, migration
+ * 0021), whichever process writes: remembered catalogue answers are keyed by it (answer-cache.ts).
+ */
+export const catalogueRevision = pgTable('catalogue_revision', {
+  id: integer('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
+
 /** Hot search words: editors pin some, searches count the rest. */
 export const searchKeywords = pgTable('search_keywords', {
   word: text('word').primaryKey(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '@qiao/contracts/catalogue-home';
 import type { Db } from '../../../platform/db/database';
 import { registerRoute } from '../../../platform/http/register-route';
+import { rememberedAnswer } from '../answer-cache';
 import { VISITOR, type Viewer } from '../visibility';
 import { countSearchHit, listHotWords } from './hot-words';
 import { indexContentFor } from './index-content';
@@ -18,9 +19,11 @@ export async function catalogueHomeRoutes(
   app: FastifyInstance,
   { db }: CatalogueHomeRoutesOptions,
 ) {
-  registerRoute(app, calls.getIndexContent, async ({ user, request }) =>
-    indexContentFor(db, viewerOf(user), request.language),
-  );
+  registerRoute(app, calls.getIndexContent, async ({ user, request }) => {
+    const viewer = viewerOf(user);
+    const key = { call: 'getIndexContent', language: request.language, input: null };
+    return rememberedAnswer(db, key, viewer, () => indexContentFor(db, viewer, request.language));
+  });
 
   registerRoute(app, calls.getSearchKeyword, async () => listHotWords(db));
 

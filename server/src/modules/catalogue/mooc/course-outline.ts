@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LocalText } from '@qiao/contracts/catalogue';
 import type { Db } from '../../../platform/db/database';
 import { classContents, classHours, courseChapters, courseSemesters, courses } from '../tables';
-import { visibleTo, type Viewer } from '../visibility';
+import { rememberedAnswer } from '../answer-cache';
+import { VISITOR, visibleTo, type Viewer } from '../visibility';
 import { isRowId } from './viewer';
 
 /**
@@ -33,12 +34,23 @@ export interface CourseOutline {
   hours: OutlineHour[];
 }
 
+/**
+ * One course's outline, as the viewer may see it. Every progress report and record read checks
+ * it, so it is remembered while the catalogue is unchanged (answer-cache.ts); callers never change
+ * it.
+ */
 export async function courseOutline(
   db: Db,
   viewer: Viewer,
   courseId: string,
 ): Promise<CourseOutline | null> {
-  return (await courseOutlines(db, viewer, [courseId])).get(courseId) ?? null;
+  const { outline } = await rememberedAnswer(
+    db,
+    { call: 'courseOutline', language: '', input: courseId },
+    viewer,
+    async () => ({ outline: (await courseOutlines(db, viewer, [courseId])).get(courseId) ?? null }),
+  );
+  return outline;
 }
 
 /**
@@ -135,6 +147,16 @@ export async function courseOfClassHour(db: Db, classHourId: string): Promise<st
 /** The course a class content belongs to (no visibility check: the outline read does that). */
 export async function courseOfContent(db: Db, contentId: string): Promise<string | null> {
   if (!isRowId(contentId)) return null;
+  const { courseId } = await rememberedAnswer(
+    db,
+    { call: 'courseOfContent', language: '', input: contentId },
+    VISITOR,
+    async () => ({ courseId: await readCourseOfContent(db, contentId) }),
+  );
+  return courseId;
+}
+
+async function readCourseOfContent(db: Db, contentId: string): Promise<string | null> {
   const [row] = await db
     .select({ courseId: courseSemesters.courseId })
     .from(classContents)

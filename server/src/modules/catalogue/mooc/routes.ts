@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as calls from '@qiao/contracts/catalogue-mooc';
+import type { MoocFilters } from '@qiao/contracts/catalogue-mooc';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import * as live from '@qiao/contracts/catalogue-mooc-live';
 import type { Db } from '../../../platform/db/database';
 import { registerRoute } from '../../../platform/http/register-route';
 import type { RequestUser } from '../../../platform/http/request-user';
+import { rememberedAnswer } from '../answer-cache';
 import { courseBrief, courseMore, relatedCourses } from './course-extras';
 import {
   classHourContents,
@@ -34,17 +37,30 @@ export async function moocRoutes(app: FastifyInstance, { db, liveProviderUrl }: 
     viewer: viewerOf(user),
     language: request.language,
   });
+  // The list and the course page every visitor opens, answered from memory while unchanged;
+  // the POST call and its GET twin share answers.
+  const cachedPage = (read: ReadContext, input: MoocFilters & PageRequest) =>
+    rememberedAnswer(db, { call: 'moocPage', language: read.language, input }, read.viewer, () =>
+      moocPage(read, input, input),
+    );
+  const cachedDetail = (read: ReadContext, id: string) =>
+    rememberedAnswer(
+      db,
+      { call: 'moocDetail', language: read.language, input: id },
+      read.viewer,
+      () => moocDetail(read, id),
+    );
   registerRoute(app, calls.getMoocDataList, async ({ body, user, request }) =>
-    moocPage(context(user, request), body, body),
+    cachedPage(context(user, request), body),
   );
   registerRoute(app, calls.getMukeList, async ({ query, user, request }) =>
-    moocPage(context(user, request), query, query),
+    cachedPage(context(user, request), query),
   );
   registerRoute(app, calls.getMoocDataDetail, async ({ body, user, request }) =>
-    moocDetail(context(user, request), body.id),
+    cachedDetail(context(user, request), body.id),
   );
   registerRoute(app, calls.getMukeInfo, async ({ query, user, request }) =>
-    moocDetail(context(user, request), query.id),
+    cachedDetail(context(user, request), query.id),
   );
   registerRoute(app, calls.getMoocDataDetailNew, async ({ body, user, request }) =>
     moocDetailWithTree(context(user, request), body.id),

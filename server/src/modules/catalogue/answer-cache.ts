@@ -1,0 +1,83 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { queryRows, type Db } from '../../platform/db/database';
+import { classMembers } from './tables';
+import type { Viewer } from './visibility';
+
+/**
+ * The longest an answer is kept. Writes are seen at once (the revision below); this bounds what no
+ * write announces: a live class turning "live now" at its hour.
+ */
+const ANSWER_TTL_MS = 5_000;
+/** Answers kept at most (home, lists by filter and page, course pages), least used dropped first. */
+const MAX_ANSWERS = 2_000;
+
+/** Which answer: the call, the caller's language and the call's input as sent. */
+export interface AnswerKey {
+  call: string;
+  language: string;
+  input: unknown;
+}
+
+/**
+ * The catalogue's own revision: a trigger on every catalogue table moves it on each write,
+ * whichever process writes (the server, `npm run content -- import`, a migration).
+ */
+async function catalogueRevision(db: Db): Promise<string> {
+  const [row] = await queryRows<{ revision: string }>(
+    db,
+    sql`select revision::text as revision from catalogue_revision where id = 1`,
+  );
+  return row?.revision ?? '0';
+}
+
+/**
+ * What a viewer may see depends only on the classes they belong to (visibility.ts): visitors and
+ * members of no class see the same catalogue and share answers.
+ */
+async function audienceOf(db: Db, viewer: Viewer): Promise<string> {
+  if (!viewer.userId) return '';
+  const rows = await db
+    .select({ classId: classMembers.classId })
+    .from(classMembers)
+    .where(eq(classMembers.userId, viewer.userId))
+    .orderBy(asc(classMembers.classId));
+  return rows.map((row) => row.classId).join(',');
+}
+
+type Answers = LRUCache<string, object, () => Promise<object>>;
+
+/** One store of answers per database (tests run several servers, each on its own, in a process). */
+const answersByDatabase = new WeakMap<Db, Answers>();
+
+function answersOf(db: Db): Answers {
+  let answers = answersByDatabase.get(db);
+  if (!answers) {
+    answers = new LRUCache<string, object, () => Promise<object>>({
+      max: MAX_ANSWERS,
+      ttl: ANSWER_TTL_MS,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+    answersByDatabase.set(db, answers);
+  }
+  return answers;
+}
+
+/**
+ * A catalogue read answered from memory while the catalogue has not changed: the home, the MOOC
+ * list and a course's page every visitor opens, and the course outline every progress report
+ * checks, would otherwise run a dozen queries per request (docs/decisions/041). Keyed by the
+ * catalogue's revision and the viewer's audience, so a write or a class grant is seen by the next
+ * request; requests for an answer being computed wait for that one computation. Answers are
+ * shared: callers never change them.
+ */
+export async function rememberedAnswer<T extends object>(
+  db: Db,
+  key: AnswerKey,
+  viewer: Viewer,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const [revision, audience] = await Promise.all([catalogueRevision(db), audienceOf(db, viewer)]);
+  const cacheKey = JSON.stringify([revision, audience, key.call, key.language, key.input]);
+  return (await answersOf(db).fetch(cacheKey, { context: compute })) as T;
+}
