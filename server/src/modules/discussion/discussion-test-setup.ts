@@ -57,7 +57,7 @@ export async function seedDiscussion(server: TestServer) {
 
 export type DiscussionPeople = Awaited<ReturnType<typeof seedDiscussion>>;
 
-/** One page of a discussion list, as the envelope's `paged` answers it. */
+/** One page of a discussion list, as `paged` (contracts/pagination) answers it. */
 export type Page<T> = { list: T[]; total: number };
 
 /**
