@@ -10,7 +10,13 @@ import {
   type OutlineContent,
   type OutlineHour,
 } from '../catalogue';
-import { assertOpen, contentProgress, hourStates, recordsOfCourse } from './course-state';
+import {
+  assertOpen,
+  contentProgress,
+  hourStates,
+  recordsOfCourse,
+  type RecordFacts,
+} from './course-state';
 import { afterReport, coursePercent, hourDone, resumeTime } from './progress-rules';
 import { openingWrite } from './opening';
 import { learningRecords } from './tables';
@@ -61,14 +67,19 @@ function presentRecord(located: Located, row: RecordRow | undefined): LearningRe
   };
 }
 
-/** The record plus where its class hour and course stand after a save. */
-async function presentSaved(
-  db: Db,
-  userId: string,
+/**
+ * The record plus where its class hour and course stand after a save: the course's records as read
+ * before the save, with the saved one in place (one read of the course's records per call).
+ */
+function presentSaved(
   located: Located,
+  recordsBefore: Map<string, RecordFacts>,
   row: RecordRow,
-): Promise<SavedRecord> {
-  const records = await recordsOfCourse(db, userId, located.outline.courseId);
+): SavedRecord {
+  const records = new Map(recordsBefore).set(row.contentId, {
+    watchedSeconds: row.watchedSeconds,
+    done: row.completedAt !== null,
+  });
   const { states } = hourStates(located.outline, records);
   const index = located.outline.hours.findIndex((hour) => hour.id === located.hour.id);
   const done = states.filter(hourDone).length;
@@ -98,7 +109,7 @@ async function locateOpenContent(
   const located = await locateContent(db, userId, contentId, knownCourseId);
   const records = await recordsOfCourse(db, userId, located.outline.courseId);
   assertOpen(located.outline, records, located.hour, language);
-  return located;
+  return { located, records };
 }
 
 /**
@@ -111,7 +122,7 @@ export async function openContent(
   contentId: string,
   language: Language,
 ): Promise<SavedRecord> {
-  const located = await locateOpenContent(db, userId, contentId, language);
+  const { located, records } = await locateOpenContent(db, userId, contentId, language);
   const opening = openingWrite(learningRecords.completedAt, located.content.kind === 'document');
   const [row] = await db
     .insert(learningRecords)
@@ -127,7 +138,7 @@ export async function openContent(
       set: opening.set,
     })
     .returning();
-  return presentSaved(db, userId, located, row!);
+  return presentSaved(located, records, row!);
 }
 
 /**
@@ -142,35 +153,43 @@ export async function reportWatching(
   language: Language,
   knownCourseId?: string,
 ): Promise<SavedRecord> {
-  const located = await locateOpenContent(db, userId, input.contentId, language, knownCourseId);
+  const { located, records } = await locateOpenContent(
+    db,
+    userId,
+    input.contentId,
+    language,
+    knownCourseId,
+  );
   if (located.content.kind !== 'video') throw new AppError('learningNotAVideo');
+  const ofThisContent = and(
+    eq(learningRecords.userId, userId),
+    eq(learningRecords.contentId, input.contentId),
+  );
   const row = await db.transaction(async (tx) => {
-    await tx
-      .insert(learningRecords)
-      .values({
-        userId,
-        contentId: input.contentId,
-        classHourId: located.hour.id,
-        courseId: located.outline.courseId,
-      })
-      .onConflictDoNothing();
-    const [current] = await tx
-      .select()
-      .from(learningRecords)
-      .where(
-        and(eq(learningRecords.userId, userId), eq(learningRecords.contentId, input.contentId)),
-      )
-      .for('update');
+    const lockRecord = async () =>
+      (await tx.select().from(learningRecords).where(ofThisContent).for('update'))[0];
+    // A report usually follows the opening that made the record; only the first one adds it.
+    let current = await lockRecord();
+    if (!current) {
+      await tx
+        .insert(learningRecords)
+        .values({
+          userId,
+          contentId: input.contentId,
+          classHourId: located.hour.id,
+          courseId: located.outline.courseId,
+        })
+        .onConflictDoNothing();
+      current = await lockRecord();
+    }
     const [updated] = await tx
       .update(learningRecords)
       .set(afterReport(current!, input, located.content.durationSeconds, new Date()))
-      .where(
-        and(eq(learningRecords.userId, userId), eq(learningRecords.contentId, input.contentId)),
-      )
+      .where(ofThisContent)
       .returning();
     return updated!;
   });
-  return presentSaved(db, userId, located, row);
+  return presentSaved(located, records, row);
 }
 
 /** A record as stored (a zero record when the learner never opened the content). */
