@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { displayNameOf, folderEntryCounts, liveEntriesOf, nameGramsOf, userFiles } from './tables';
+import {
+  categoryFileCounts,
+  displayNameOf,
+  folderEntryCounts,
+  liveEntriesOf,
+  nameGramsOf,
+  userFiles,
+} from './tables';
 
 export interface PageRequest {
   page: number;
@@ -69,6 +76,10 @@ export function listByType(db: Db, userId: string, fileType: number, request: Pa
     and(liveEntriesOf(userId), eq(userFiles.fileType, fileType), eq(userFiles.isDir, false)),
     [desc(userFiles.uploadTime)],
     request,
+    db
+      .select({ value: categoryFileCounts.liveFiles })
+      .from(categoryFileCounts)
+      .where(and(eq(categoryFileCounts.userId, userId), eq(categoryFileCounts.fileType, fileType))),
   );
 }
 

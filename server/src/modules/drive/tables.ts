@@ -147,6 +147,22 @@ export const folderEntryCounts = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.filePath] })],
 );
 
+/**
+ * How many live files each category (file type 1–5) of an account holds, kept like the folder
+ * counts by triggers on user_files (migration 0022), so a category's total is one row.
+ */
+export const categoryFileCounts = pgTable(
+  'category_file_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileType: smallint('file_type').notNull(),
+    liveFiles: bigint('live_files', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.fileType] })],
+);
+
 /** Each user's allowance and what they use, changed in the same statement as the bytes. */
 export const driveQuotas = pgTable('drive_quotas', {
   userId: uuid('user_id')
