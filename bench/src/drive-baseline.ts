@@ -9,6 +9,7 @@ import type { Db } from '@qiao/server/src/platform/db/database';
  */
 const TABLE = sql.identifier('bench_baseline_entries');
 const FOLDER_TOTALS = sql.identifier('bench_baseline_folder_totals');
+const CATEGORY_TOTALS = sql.identifier('bench_baseline_category_totals');
 
 const displayName = sql.raw(
   `file_name || case when extend_name = '' then '' else '.' || extend_name end`,
@@ -34,7 +35,8 @@ export interface BaselineQuery {
 
 /**
  * Folders first, then the order, then the id for ties: one B-tree per order, in exactly that
- * order, so the page is the index's first rows; a folder's total is one row of a table of totals.
+ * order, so the page is the index's first rows; a folder's or a category's total is one row of a
+ * table of totals.
  */
 export async function createBaseline(db: Db) {
   await db.execute(sql`create table ${TABLE} as select * from user_files`);
@@ -57,7 +59,13 @@ export async function createBaseline(db: Db) {
     insert into ${FOLDER_TOTALS} select user_id, file_path, count(*) from ${TABLE}
     where delete_flag = 0 group by user_id, file_path`);
   await db.execute(sql`vacuum analyze ${TABLE}`);
+  await db.execute(sql`
+    create table ${CATEGORY_TOTALS} (user_id uuid, file_type smallint, files bigint, primary key (user_id, file_type))`);
+  await db.execute(sql`
+    insert into ${CATEGORY_TOTALS} select user_id, file_type, count(*) from ${TABLE}
+    where delete_flag = 0 and not is_dir group by user_id, file_type`);
   await db.execute(sql`vacuum analyze ${FOLDER_TOTALS}`);
+  await db.execute(sql`vacuum analyze ${CATEGORY_TOTALS}`);
 }
 
 const question = (where: SQL, order: string): BaselineQuery => ({
@@ -77,11 +85,13 @@ export const folderPage = (
   total: sql`select entries from ${FOLDER_TOTALS} where user_id = ${userId} and file_path = ${folder}`,
 });
 
-export const typePage = (userId: string, fileType: number) =>
-  question(
+export const typePage = (userId: string, fileType: number): BaselineQuery => ({
+  ...question(
     sql`user_id = ${userId} and file_type = ${fileType} and delete_flag = 0 and not is_dir`,
     'upload_time desc',
-  );
+  ),
+  total: sql`select files from ${CATEGORY_TOTALS} where user_id = ${userId} and file_type = ${fileType}`,
+});
 
 export const searchPage = (userId: string, text: string) =>
   question(
