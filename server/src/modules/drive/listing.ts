@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
+import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
 import {
   categoryFileCounts,
@@ -9,11 +11,6 @@ import {
   nameGramsOf,
   userFiles,
 } from './tables';
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
 
 const SORT_COLUMNS = {
   name: [userFiles.fileName, userFiles.extendName],
@@ -35,13 +32,14 @@ async function pageOf(
     .where(where),
 ) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(userFiles)
-      .where(where)
-      .orderBy(...order, asc(userFiles.id))
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
+    onePage(
+      db
+        .select()
+        .from(userFiles)
+        .where(where)
+        .orderBy(...order, asc(userFiles.id)),
+      request,
+    ),
     totalQuery,
   ]);
   return { rows, total: total?.value ?? 0 };
