@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { embeddedLiveness, serverLiveness, type ProcessLiveness } from './liveness';
+import { openPglite } from './open-pglite';
 import { lockDataDir } from './pglite-lock';
 
 /** One query API over both engines: PGlite in-process and a PostgreSQL server (same dialect). */
@@ -41,8 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
       unlock = await lockDataDir(`${target.dataDir}.lock`);
     }
-    const client = new PGlite(target.dataDir);
-    await client.waitReady.catch(async (error: unknown) => {
+    const client = await openPglite(target.dataDir).catch(async (error: unknown) => {
       await unlock();
       throw error;
     });
