@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { thumbnailKey } from './objects';
 import { hasThumbnail } from './safe-types';
@@ -20,6 +19,9 @@ export async function thumbnailOf(
   const key = thumbnailKey(objectId);
   const existing = await store.head(key);
   if (existing) return { key, size: existing.size };
+  // Loaded on the first thumbnail, not at start: its native library is resident memory an idle
+  // server would otherwise hold (see docs/decisions/042).
+  const { default: sharp } = await import('sharp');
   try {
     const source = await store.get(sourceKey);
     const resize = sharp({ failOn: 'error', limitInputPixels: 100_000_000 })

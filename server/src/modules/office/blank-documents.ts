@@ -1,24 +1,27 @@
-import { Document, Packer, Paragraph } from 'docx';
-import ExcelJS from 'exceljs';
-import PptxGenJS from 'pptxgenjs';
 import type { NewOfficeFileType } from '@qiao/contracts/office';
 
 /**
  * The bytes of a new, empty document of each type the dialog offers. The OOXML ones are written
  * by the libraries that know the formats (one empty paragraph, one empty sheet, one empty slide),
  * so Word, Excel, PowerPoint and LibreOffice open them without a repair prompt; md and txt are
- * empty. Each is made once per process and reused: every blank of a type is the same bytes.
+ * empty. Each is made once per process and reused: every blank of a type is the same bytes. The
+ * libraries load on the first blank of their type, so an idle server does not hold them in memory
+ * (see docs/decisions/042).
  */
 const makers: Record<NewOfficeFileType, () => Promise<Buffer>> = {
-  docx: async () =>
-    Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('')] }] })),
+  docx: async () => {
+    const { Document, Packer, Paragraph } = await import('docx');
+    return Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('')] }] }));
+  },
   xlsx: async () => {
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     workbook.creator = 'Qiao';
     workbook.addWorksheet('Sheet1');
     return Buffer.from(await workbook.xlsx.writeBuffer());
   },
   pptx: async () => {
+    const { default: PptxGenJS } = await import('pptxgenjs');
     const presentation = new PptxGenJS();
     presentation.author = 'Qiao';
     presentation.addSlide();

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MANIFEST_FILE, type ContentManifestInput } from '@qiao/contracts/content-manifest';
-import { coverImage, type CoverSpec } from './cover-image';
+import type { CoverSpec } from './cover-image';
 import { buildEpub, type EpubBook } from './epub-book';
-import { buildPdf, type PdfSpec } from './pdf-document';
+import type { PdfSpec } from './pdf-document';
 import { webVtt, type Cue } from './webvtt';
 
 const BUNDLED = path.join(import.meta.dirname, 'bundled');
@@ -50,16 +50,20 @@ export class MediaKit {
     return this.once(`captions/${name}.vtt`, (target) => fs.writeFile(target, webVtt(cues)));
   }
 
+  // The image and PDF makers (sharp, pdfkit) load when a file is first made, not with the seed:
+  // a server whose demo media exists never holds them (see docs/decisions/042).
   cover(name: string, spec: CoverSpec): Promise<string> {
-    return this.once(`covers/${name}.webp`, async (target) =>
-      fs.writeFile(target, await coverImage(spec)),
-    );
+    return this.once(`covers/${name}.webp`, async (target) => {
+      const { coverImage } = await import('./cover-image');
+      await fs.writeFile(target, await coverImage(spec));
+    });
   }
 
   pdf(name: string, spec: PdfSpec): Promise<string> {
-    return this.once(`documents/${name}.pdf`, async (target) =>
-      fs.writeFile(target, await buildPdf(spec)),
-    );
+    return this.once(`documents/${name}.pdf`, async (target) => {
+      const { buildPdf } = await import('./pdf-document');
+      await fs.writeFile(target, await buildPdf(spec));
+    });
   }
 
   epub(name: string, book: EpubBook): Promise<string> {
