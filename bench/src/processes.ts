@@ -24,7 +24,7 @@ export async function startProcess(
   entry: string,
   env: Record<string, string>,
   readyPath: string,
-): Promise<Running> {
+): Promise<Running & { pid: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -38,7 +38,7 @@ export async function startProcess(
     isUp: (response) => response.ok,
     attempts: 600,
     failure: async () => `${entry} did not start`,
-  }).then((running) => ({ ...running, url }));
+  }).then((running) => ({ ...running, url, pid: child.pid! }));
 }
 
 /**

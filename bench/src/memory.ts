@@ -1,0 +1,136 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startProcess } from './processes';
+import { printRatioTable } from './ratio-table';
+
+/**
+ * Resident memory of the embedded default (`npm start`: the server on PGlite with the demo
+ * content) idle after its first start (which creates the database and the demo media), after a
+ * short load, and after a later start on the same data, beside the 400 MB goal; then what holds
+ * it, from processes started alone: bare Node, Node with Qiao's code loaded, Node with PGlite open
+ * on the same data folder. Each is the node process's VmRSS, read after it has settled.
+ */
+const goalMb = 400;
+const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 5000);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+async function residentMb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) / 1024;
+}
+
+async function settledMb(pid: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return residentMb(pid);
+}
+
+async function post(url: string, body: object): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** The catalogue reads and the cheapest contract call, each under load for the bench's seconds. */
+async function loadCatalogue(url: string) {
+  const mooc = (await post(`${url}/api/Index/getMoocDataList`, {})) as {
+    data: { list: { id: string }[] };
+  };
+  const courseId = mooc.data.list[0]?.id;
+  if (!courseId) throw new Error('the demo catalogue holds no course');
+  const calls = [
+    { path: '/api/Index/getIndexContent', body: {} },
+    { path: '/api/Index/getMoocDataList', body: {} },
+    { path: '/api/Index/getMoocDataDetail', body: { id: courseId } },
+    { path: '/api/app/info' },
+  ];
+  for (const call of calls) {
+    const result = await autocannon({
+      url: url + call.path,
+      connections,
+      duration: durationSeconds,
+      ...(call.body
+        ? {
+            method: 'POST' as const,
+            body: JSON.stringify(call.body),
+            headers: { 'content-type': 'application/json' },
+          }
+        : {}),
+    });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${call.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+}
+
+async function idleMbOf(entry: string, env: Record<string, string>): Promise<number> {
+  const running = await startProcess(entry, env, '/');
+  try {
+    return await settledMb(running.pid);
+  } finally {
+    await running.stop();
+  }
+}
+
+export async function benchMemory() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-bench-memory-'));
+  const serverEnv = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: 'true' };
+  let idle: number, loaded: number, restarted: number, bare: number, code: number, database: number;
+  try {
+    const qiao = await startProcess('server/src/main.ts', serverEnv, '/readyz');
+    try {
+      idle = await settledMb(qiao.pid);
+      await loadCatalogue(qiao.url);
+      loaded = await settledMb(qiao.pid);
+    } finally {
+      await qiao.stop();
+    }
+    // A later start finds the database and demo media made, as every start after the first does.
+    const again = await startProcess('server/src/main.ts', serverEnv, '/readyz');
+    try {
+      restarted = await settledMb(again.pid);
+    } finally {
+      await again.stop();
+    }
+    bare = await idleMbOf('bench/src/baseline-server.ts', {});
+    code = await idleMbOf('bench/src/code-loaded-server.ts', {});
+    // After the server has stopped: PGlite has one owner, and this reopens the folder it filled.
+    database = await idleMbOf('bench/src/pglite-idle-server.ts', { DATA_DIR: dataDir });
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\nMemory of the embedded default (RSS, MB), settled ${settleMs / 1000} s; ` +
+      `load: catalogue reads, ${connections} connections, ${durationSeconds} s per call`,
+  );
+  printRatioTable(
+    [
+      { name: 'server idle after first start', figure: idle, baseline: goalMb },
+      { name: 'server idle after load', figure: loaded, baseline: goalMb },
+      { name: 'server idle after a later start', figure: restarted, baseline: goalMb },
+    ],
+    { figure: 'RSS MB', baseline: 'goal MB' },
+    0,
+  );
+  console.log(
+    '\nWhat holds it (RSS MB, each process started alone; shares of the server after a later start)',
+  );
+  const rows: [string, number][] = [
+    ['bare Node (with tsx, as npm start runs it)', bare],
+    ['+ Qiao code and libraries loaded', code - bare],
+    ['+ PGlite open on the same data folder', database - bare],
+    ['rest: started modules, caches, heap (less overlap)', restarted - code - (database - bare)],
+  ];
+  for (const [name, mb] of rows)
+    console.log(
+      name.padEnd(46),
+      mb.toFixed(0).padStart(9),
+      (mb / restarted).toFixed(2).padStart(7),
+    );
+}
