@@ -12,13 +12,19 @@ import type { ZipEntry } from '../../platform/zip/zip-stream';
 export const displayName = (row: Pick<UserFileRow, 'fileName' | 'extendName'>) =>
   joinFileName(row.fileName, row.extendName);
 
-/** The storage key behind a live file of this user. */
+/**
+ * A live file of this user with the object behind it, in one query: every download and preview
+ * asks this first, and a second round trip would be paid on each ranged read a player makes.
+ * Folders have no object, so they are not found either.
+ */
 export async function storedFile(db: Db, userId: string, id: string) {
-  const entry = await findLiveEntry(db, userId, id);
-  if (entry.isDir || !entry.objectId) throw new AppError('fileNotFound');
-  const [object] = await db.select().from(fileObjects).where(eq(fileObjects.id, entry.objectId));
-  if (!object) throw new AppError('fileNotFound');
-  return { entry, object };
+  const [found] = await db
+    .select({ entry: userFiles, object: fileObjects })
+    .from(userFiles)
+    .innerJoin(fileObjects, eq(fileObjects.id, userFiles.objectId))
+    .where(and(eq(userFiles.id, id), liveEntriesOf(userId)));
+  if (!found) throw new AppError('fileNotFound');
+  return found;
 }
 
 export interface DownloadAuthDeps {

@@ -19,6 +19,12 @@ import type {
   StoredPart,
 } from './object-store';
 
+/**
+ * Reads in 1 MiB pieces rather than Node's 64 KiB: a gigabyte download makes 1,024 reads and
+ * socket writes instead of 16,384, each a trip through the event loop.
+ */
+const READ_CHUNK_BYTES = 1024 * 1024;
+
 /** A temp entry this old at start belongs to no live request: its process crashed. */
 const STALE_TEMP_MS = 24 * 3600_000;
 
@@ -61,9 +67,16 @@ export class LocalDiskStore implements ObjectStore {
     // Size and bytes come from the one open file, even if a put replaces the key meanwhile.
     const { handle, size } = await this.openFile(key);
     try {
-      if (!range) return { body: handle.createReadStream(), size, contentLength: size };
+      if (!range) {
+        const body = handle.createReadStream({ highWaterMark: READ_CHUNK_BYTES });
+        return { body, size, contentLength: size };
+      }
       const served = resolveByteRange(key, range, size);
-      const body = handle.createReadStream({ start: served.start, end: served.end });
+      const body = handle.createReadStream({
+        start: served.start,
+        end: served.end,
+        highWaterMark: READ_CHUNK_BYTES,
+      });
       return { body, size, contentLength: served.end - served.start + 1, range: served };
     } catch (error) {
       await handle.close();
