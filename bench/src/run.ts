@@ -2,12 +2,12 @@ import { benchCatalogue } from './catalogue';
 import { benchDrive } from './drive';
 import { benchHttpCore } from './http-core';
 import { benchLearning } from './learning';
-import { benchMemory } from './memory';
+import { benchServe } from './serve';
 import { benchUpload } from './upload';
 import { benchWeb } from './web';
 
 /**
- * `npm run bench [-- http | catalogue | drive | learning | memory | upload | web]`: every figure is printed beside a baseline measured
+ * `npm run bench [-- http | catalogue | drive | learning | upload | serve | web]`: every figure is printed beside a baseline measured
  * in the same run, as a ratio, so results compare across machines.
  */
 const suites: Record<string, () => Promise<void>> = {
@@ -15,8 +15,8 @@ const suites: Record<string, () => Promise<void>> = {
   catalogue: benchCatalogue,
   drive: benchDrive,
   learning: benchLearning,
-  memory: benchMemory,
   upload: benchUpload,
+  serve: benchServe,
   web: benchWeb,
 };
 const chosen = process.argv.slice(2).filter((name) => name in suites);
