@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from './mail-settings';
 
@@ -27,7 +27,12 @@ function mailFileName(now: Date): string {
   return `${now.toISOString().replaceAll(':', '-').replace('.', '-')}-${randomBytes(3).toString('hex')}.eml`;
 }
 
-function transportFor(config: MailConfig): Transporter {
+/**
+ * nodemailer loads with the first message, not at start: most servers send mail rarely, and an
+ * idle one would otherwise hold it in memory (see docs/decisions/042).
+ */
+async function transportFor(config: MailConfig): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
   if (config.kind === 'smtp') return nodemailer.createTransport(config.server);
   // Builds the complete message (headers, encodings) as an SMTP server would receive it.
   return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
@@ -38,11 +43,12 @@ function transportFor(config: MailConfig): Transporter {
  * mail folder and logs the file's path: an operator opens it to pass a reset link on.
  */
 export function createMailer(config: MailConfig, log: Logger): Mailer {
-  const transport = transportFor(config);
+  let transport: Promise<Transporter> | undefined;
   const inFlight = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage): Promise<void> {
-    const info = await transport.sendMail({
+    const sender = await (transport ??= transportFor(config));
+    const info = await sender.sendMail({
       from: config.from,
       to: message.to,
       subject: message.subject,
