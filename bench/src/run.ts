@@ -3,11 +3,12 @@ import { benchDrive } from './drive';
 import { benchHttpCore } from './http-core';
 import { benchLearning } from './learning';
 import { benchServe } from './serve';
+import { benchMemory } from './memory';
 import { benchUpload } from './upload';
 import { benchWeb } from './web';
 
 /**
- * `npm run bench [-- http | catalogue | drive | learning | upload | serve | web]`: every figure is printed beside a baseline measured
+ * `npm run bench [-- http | catalogue | drive | learning | memory | upload | serve | web]`: every figure is printed beside a baseline measured
  * in the same run, as a ratio, so results compare across machines.
  */
 const suites: Record<string, () => Promise<void>> = {
@@ -15,6 +16,7 @@ const suites: Record<string, () => Promise<void>> = {
   catalogue: benchCatalogue,
   drive: benchDrive,
   learning: benchLearning,
+  memory: benchMemory,
   upload: benchUpload,
   serve: benchServe,
   web: benchWeb,
