@@ -110,7 +110,7 @@ export async function benchServe() {
     const bare = await startProcess(
       'bench/src/bare-file-server.ts',
       { BENCH_SERVE_FILE: info.objectPath },
-      '/',
+      '/ready',
     );
     cleanups.push(bare.stop);
 
@@ -119,11 +119,11 @@ export async function benchServe() {
     const address = await signedAddress(qiao.url, info);
     const [qiaoWhole, bareWhole] = await alternatingMedians(
       () => download(address, BYTES),
-      () => download(bare.url, BYTES),
+      () => download(`${bare.url}/file`, BYTES),
     );
     const [qiaoTail, bareTail] = await alternatingMedians(
       () => download(address, RANGE_BYTES, tail),
-      () => download(bare.url, RANGE_BYTES, tail),
+      () => download(`${bare.url}/file`, RANGE_BYTES, tail),
     );
 
     const rate = (bytes: number, ms: number) => bytes / MB / (ms / 1000);
