@@ -61,7 +61,11 @@ for (const { path, email, role } of ATTEMPTS) {
     const before = await userRow(page, email);
     expect(before.role).toBe(role);
 
-    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    // The attacker's form post, not a call the Qiao page it leaves may still have in flight.
+    const answer = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/admin/setUserRole'),
+    );
     await page.goto(`${attackerOrigin}/?path=${encodeURIComponent(path)}&uid=${before.uid}`);
     const response = await answer;
     expect(response.request().headers()['origin']).toBe(attackerOrigin);
