@@ -104,7 +104,7 @@ async function startUpload(
 
   const partSize = partSizeFor(store.kind, file.fileSize);
   const storageKey = newObjectKey();
-  const storeUploadId = await store.createMultipartUpload(storageKey);
+  const storeUploadId = await store.createMultipartUpload(storageKey, { partSize });
   const stored = { id: 'unsaved', storageKey, storeUploadId };
   let upload: UploadSessionRow | undefined;
   try {

@@ -1,11 +1,13 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStore } from './local-disk-store';
 import { newObjectKey } from './object-key';
 import { defineMultipartContract } from './object-store-multipart.contract';
-import { digestsOf } from './object-store-test-data';
+import { InvalidPartError, ObjectNotFoundError } from './object-store-errors';
+import { digestsOf, generatedBytes, MiB, readAll } from './object-store-test-data';
 import { defineObjectStoreContract } from './object-store.contract';
 
 let folder: string;
@@ -42,7 +44,8 @@ describe('local disk store', () => {
 
   defineMultipartContract(() => ({
     store,
-    partSize: 64 * 1024,
+    // As the upload module plans local uploads; parts are written in place at this stride.
+    partSize: MiB,
     reopen: async () => {
       const restarted = new LocalDiskStore(store.root);
       await restarted.prepare();
@@ -51,40 +54,104 @@ describe('local disk store', () => {
     leftovers: tempFiles,
   }));
 
-  it('keeps each upload in a folder of its own, its parts named by their MD5', async () => {
+  it('writes each part in place in one data file, and completes by renaming it', async () => {
     const key = newObjectKey();
-    const uploadId = await store.createMultipartUpload(key);
+    const uploadId = await store.createMultipartUpload(key, { partSize: 4 });
     expect(uploadId).toMatch(/^[0-9a-f]{32}$/);
-    const bytes = Buffer.from('the first part');
-    const { md5 } = digestsOf(bytes);
-    expect(await store.putPart(key, uploadId, 1, bytes, bytes.length)).toEqual({
-      partNumber: 1,
-      size: bytes.length,
-      etag: md5,
-    });
     const folder = path.join(store.root, '.uploads', uploadId);
-    expect((await fsp.readdir(folder)).sort()).toEqual([`1-${md5}`, 'key']);
+    expect((await fsp.readdir(folder)).sort()).toEqual(['data', 'key', 'part-size', 'parts']);
     expect(await fsp.readFile(path.join(folder, 'key'), 'utf8')).toBe(key);
+    // Out of order: the second part lands at its offset before the first arrives.
+    const second = await store.putPart(key, uploadId, 2, Buffer.from('efg'), 3);
+    expect(second).toEqual({
+      partNumber: 2,
+      size: 3,
+      etag: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    const first = await store.putPart(key, uploadId, 1, Buffer.from('abcd'), 4);
+    expect(await fsp.readFile(path.join(folder, 'data'), 'utf8')).toBe('abcdefg');
     expect(await store.signedPartUrl(key, uploadId, 1, 60)).toBe(undefined);
 
-    await store.completeMultipartUpload(key, uploadId, [{ partNumber: 1, size: 14, etag: md5 }]);
+    const { ino } = await fsp.stat(path.join(folder, 'data'));
+    expect(await store.completeMultipartUpload(key, uploadId, [first, second])).toEqual(
+      digestsOf(Buffer.from('abcdefg')),
+    );
+    // The very file the parts were written to: no byte was copied.
+    expect((await fsp.stat(path.join(store.root, ...key.split('/')))).ino).toBe(ino);
     expect(await fsp.readdir(path.join(store.root, '.uploads'))).not.toContain(uploadId);
   });
 
-  it('lists the newer copy of a part when a crash left two behind', async () => {
+  it('refuses a part longer than its place, and completion with a gap or a short middle part', async () => {
     const key = newObjectKey();
-    const uploadId = await store.createMultipartUpload(key);
-    const folder = path.join(store.root, '.uploads', uploadId);
-    const older = Buffer.from('older copy');
-    const newer = Buffer.from('newer copy');
-    await fsp.writeFile(path.join(folder, `1-${digestsOf(older).md5}`), older);
-    const anHourAgo = new Date(Date.now() - 3600_000);
-    await fsp.utimes(path.join(folder, `1-${digestsOf(older).md5}`), anHourAgo, anHourAgo);
-    await fsp.writeFile(path.join(folder, `1-${digestsOf(newer).md5}`), newer);
-    expect(await store.listParts(key, uploadId)).toEqual([
-      { partNumber: 1, size: newer.length, etag: digestsOf(newer).md5 },
-    ]);
+    const uploadId = await store.createMultipartUpload(key, { partSize: 4 });
+    await expect(store.putPart(key, uploadId, 1, Buffer.from('abcde'), 5)).rejects.toBeInstanceOf(
+      InvalidPartError,
+    );
+    const first = await store.putPart(key, uploadId, 1, Buffer.from('abc'), 3);
+    const third = await store.putPart(key, uploadId, 3, Buffer.from('ij'), 2);
+    // Part 2 missing: the file would have a hole.
+    await expect(
+      store.completeMultipartUpload(key, uploadId, [first, third]),
+    ).rejects.toBeInstanceOf(InvalidPartError);
+    // Part 1 is short but not the last: the bytes after it would be out of place.
+    const second = await store.putPart(key, uploadId, 2, Buffer.from('efgh'), 4);
+    await expect(
+      store.completeMultipartUpload(key, uploadId, [first, second, third]),
+    ).rejects.toBeInstanceOf(InvalidPartError);
+    expect(await store.exists(key)).toBe(false);
     await store.abortMultipartUpload(key, uploadId);
+  });
+
+  it('ignores a journal line a crash cut short: that part is sent again', async () => {
+    const key = newObjectKey();
+    const uploadId = await store.createMultipartUpload(key, { partSize: 4 });
+    const first = await store.putPart(key, uploadId, 1, Buffer.from('abcd'), 4);
+    const journal = path.join(store.root, '.uploads', uploadId, 'parts');
+    await fsp.appendFile(journal, `2 ${'a'.repeat(32)} 4`);
+    expect(await store.listParts(key, uploadId)).toEqual([first]);
+    await store.abortMultipartUpload(key, uploadId);
+  });
+
+  it('takes the same part sent twice at once, and joins the copy it lists', async () => {
+    const key = newObjectKey();
+    const bytes = generatedBytes(3 * MiB);
+    const parts = [0, 1, 2].map((index) => bytes.subarray(index * MiB, (index + 1) * MiB));
+    const uploadId = await store.createMultipartUpload(key, { partSize: MiB });
+    const slowly = (part: Buffer) =>
+      Readable.from(
+        (async function* () {
+          for (let offset = 0; offset < part.length; offset += 64 * 1024) {
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            yield part.subarray(offset, offset + 64 * 1024);
+          }
+        })(),
+      );
+    await Promise.all([
+      store.putPart(key, uploadId, 2, slowly(parts[1]!), MiB),
+      store.putPart(key, uploadId, 2, slowly(parts[1]!), MiB),
+      store.putPart(key, uploadId, 1, parts[0]!, MiB),
+      store.putPart(key, uploadId, 3, parts[2]!, MiB),
+    ]);
+    const listed = await store.listParts(key, uploadId);
+    expect(listed.map((part) => part.partNumber)).toEqual([1, 2, 3]);
+    expect(await store.completeMultipartUpload(key, uploadId, listed)).toEqual(digestsOf(bytes));
+  });
+
+  it('finishes a completion a crash cut between publishing and erasing: the upload is gone', async () => {
+    const key = newObjectKey();
+    const uploadId = await store.createMultipartUpload(key, { partSize: 4 });
+    const part = await store.putPart(key, uploadId, 1, Buffer.from('abcd'), 4);
+    const folder = path.join(store.root, '.uploads', uploadId);
+    await fsp.mkdir(path.dirname(path.join(store.root, ...key.split('/'))), { recursive: true });
+    await fsp.rename(path.join(folder, 'data'), path.join(store.root, ...key.split('/')));
+    const restarted = new LocalDiskStore(store.root);
+    await restarted.prepare();
+    await expect(restarted.listParts(key, uploadId)).rejects.toBeInstanceOf(ObjectNotFoundError);
+    await expect(restarted.completeMultipartUpload(key, uploadId, [part])).rejects.toBeInstanceOf(
+      ObjectNotFoundError,
+    );
+    expect(await fsp.readdir(path.join(store.root, '.uploads'))).not.toContain(uploadId);
+    expect((await readAll((await store.get(key)).body)).toString()).toBe('abcd');
   });
 
   it('keeps each object as a file under its root, in the fan-out folders of its key', async () => {

@@ -4,13 +4,14 @@ import { Readable } from 'node:stream';
 import { resolveByteRange } from './byte-range';
 import { HashingStream } from './hashing-stream';
 import { isMissing, syncFolder, TEMP_FOLDER, tempPathIn, writeDurably } from './local-disk-files';
-import { concatenated, DiskUploads } from './local-disk-uploads';
+import { DiskUploads } from './local-disk-uploads';
 import { assertPartNumber } from './multipart-parts';
 import { assertObjectKey } from './object-key';
 import { ObjectNotFoundError } from './object-store-errors';
 import type {
   ListedObject,
   ByteRange,
+  MultipartOptions,
   ObjectReadStream,
   ObjectStore,
   PutOptions,
@@ -32,7 +33,7 @@ const STALE_TEMP_MS = 24 * 3600_000;
  * Objects as files under `root`, one per key (`objects/ab/cd/<uuid>` → `<root>/objects/ab/cd/…`).
  * A put writes a temp file, flushes it to disk, then renames it over the target: rename is atomic,
  * so a reader opens either the old file or the whole new one, and keeps reading what it opened.
- * Multipart uploads keep their parts in `<root>/.uploads` (see `DiskUploads`).
+ * Multipart uploads write their parts in place in `<root>/.uploads` (see `DiskUploads`).
  */
 export class LocalDiskStore implements ObjectStore {
   readonly kind = 'local';
@@ -130,9 +131,9 @@ export class LocalDiskStore implements ObjectStore {
     return undefined;
   }
 
-  async createMultipartUpload(key: string): Promise<string> {
+  async createMultipartUpload(key: string, options: MultipartOptions = {}): Promise<string> {
     assertObjectKey(key);
-    return this.uploads.create(key);
+    return this.uploads.create(key, options.partSize);
   }
 
   async putPart(
@@ -168,16 +169,13 @@ export class LocalDiskStore implements ObjectStore {
     uploadId: string,
     parts: StoredPart[],
   ): Promise<StoredObject> {
-    assertObjectKey(key);
-    const { files, size } = await this.uploads.partFiles(key, uploadId, parts);
-    const stored = await this.publish(
-      key,
-      Readable.from(concatenated(files)),
-      new HashingStream(size),
-    );
-    // A crash before this leaves the upload whole: completing it again stores the same bytes.
-    await this.uploads.abort(key, uploadId);
-    return stored;
+    const target = this.pathOf(key);
+    // The parts were written in place: the upload's data file becomes the object by a rename.
+    return this.uploads.complete(key, uploadId, parts, async (file) => {
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.rename(file, target);
+      await syncFolder(path.dirname(target));
+    });
   }
 
   async abortMultipartUpload(key: string, uploadId: string): Promise<void> {

@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
+import fsp, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { UPLOAD_LIMITS } from '@qiao/contracts/upload-rules';
+import { GroupSync } from './group-sync';
 import { HashingStream } from './hashing-stream';
+import { InOrderDigests } from './in-order-digests';
 import { isMissing, syncFolder, tempPathIn, writeDurably } from './local-disk-files';
 import { assertPartNumber, assertPartSize, partsInOrder, totalSizeOf } from './multipart-parts';
-import { InvalidPartError, UploadNotFoundError } from './object-store-errors';
-import type { StoredPart } from './object-store';
+import {
+  InvalidPartError,
+  ObjectSizeMismatchError,
+  UploadNotFoundError,
+} from './object-store-errors';
+import type { StoredObject, StoredPart } from './object-store';
+import { appendToJournal, droppedLine, readJournal, storedLine } from './upload-journal';
 
 /** Beside the objects, under a dot name no key can take. */
 export const UPLOADS_FOLDER = '.uploads';
@@ -15,23 +24,88 @@ export const UPLOADS_FOLDER = '.uploads';
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 /** The key the upload will be stored under, written before the upload's folder appears. */
 const KEY_FILE = 'key';
-/** One part: its number and its MD5 (the ETag), so a completion opens exactly the copy it names. */
-const PART_FILE = /^(\d{1,5})-([0-9a-f]{32})$/;
-const ETAG = /^[0-9a-f]{32}$/;
+/** The length of every part but the last: part n starts at (n - 1) × this in the data file. */
+const PART_SIZE_FILE = 'part-size';
+/** The file's bytes, each part written in place; completion renames it to the object. */
+const DATA_FILE = 'data';
+/** Which parts the data file holds (see upload-journal.ts). */
+const JOURNAL_FILE = 'parts';
+const READ_BYTES = 1024 * 1024;
 
-interface PartCopy extends StoredPart {
-  file: string;
-  writtenAt: number;
+interface OpenUpload {
+  uploadId: string;
+  folder: string;
+  partSize: number;
+  data: string;
+  journal: string;
+  live: LiveUpload;
+}
+
+/** What this process knows of an upload while it writes to it. */
+interface LiveUpload {
+  key: string;
+  partSize: number;
+  /** Part writes under way, and who waits for them to end. */
+  writers: number;
+  drained: (() => void)[];
+  /** Completing: no part may be written any more. */
+  sealed: boolean;
+  /** Parts being written now, by number: a second copy of one is staged, not written in place. */
+  writing: Map<number, number>;
+  dataSync: GroupSync;
+  journalSync: GroupSync;
+  /** Only for uploads this process made: after a restart the data file is read at completion. */
+  digests: InOrderDigests | undefined;
+}
+
+async function flushFile(file: string): Promise<void> {
+  const handle = await fsp.open(file, 'r+');
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function readAt(file: string, offset: number, length: number): Promise<Buffer> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    const bytes = Buffer.allocUnsafe(length);
+    const { bytesRead } = await handle.read(bytes, 0, length, offset);
+    if (bytesRead !== length) throw new Error(`Read ${bytesRead} of ${length} bytes`);
+    return bytes;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes `body` at `offset` of the open file, refusing it as soon as it runs past `size`. */
+async function writeAt(handle: FileHandle, offset: number, body: Readable | Buffer, size: number) {
+  let written = 0;
+  for await (const chunk of Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>)) {
+    if (written + chunk.length > size) {
+      throw new ObjectSizeMismatchError(size, written + chunk.length);
+    }
+    // Positioned writes: parts in flight fill their own ranges of the one file side by side.
+    await handle.write(chunk, 0, chunk.length, offset + written);
+    written += chunk.length;
+  }
+  if (written !== size) throw new ObjectSizeMismatchError(size, written);
 }
 
 /**
- * The multipart uploads of the local store: `<root>/.uploads/<uploadId>/` holds the `key` file
- * and one file per part. Every file appears by rename after an fsync, so after a crash or restart
- * each upload and each part is whole or absent, and uploads carry on where they stopped. Nothing
+ * The multipart uploads of the local store: `<root>/.uploads/<uploadId>/` holds the `key`, the
+ * part size, one `data` file the size of the file, and the `parts` journal. A part is written in
+ * place at its offset, flushed, then recorded in the journal (flushed too), so after a crash or
+ * restart each recorded part is whole and unrecorded ones are sent again. Completion checks the
+ * parts and renames the data file to the object: the bytes are written once and never copied.
+ * The file's digests advance in memory as parts arrive in order; completion reads the file again
+ * only when they could not (a restart, parts from another process, a part rewritten). Nothing
  * here expires: the upload module aborts uploads it has given up on.
  */
 export class DiskUploads {
   private readonly folder: string;
+  private readonly live = new Map<string, LiveUpload>();
 
   constructor(
     root: string,
@@ -44,13 +118,21 @@ export class DiskUploads {
     await fsp.mkdir(this.folder, { recursive: true });
   }
 
-  async create(key: string): Promise<string> {
+  async create(key: string, partSize = UPLOAD_LIMITS.localPartBytes): Promise<string> {
+    if (!Number.isSafeInteger(partSize) || partSize < 1) {
+      throw new InvalidPartError(`Part size ${partSize} is not a positive byte count`);
+    }
     const uploadId = randomBytes(16).toString('hex');
-    // Built in the temp folder and renamed into place: an upload never appears without its key.
+    // Built in the temp folder and renamed into place: an upload never appears half made.
     const staging = tempPathIn(this.tempDir, '.upload');
     try {
       await fsp.mkdir(staging, { recursive: true });
-      await fsp.writeFile(path.join(staging, KEY_FILE), key, { flag: 'wx', flush: true });
+      const write = (name: string, text: string) =>
+        fsp.writeFile(path.join(staging, name), text, { flag: 'wx', flush: true });
+      await write(KEY_FILE, key);
+      await write(PART_SIZE_FILE, String(partSize));
+      await write(DATA_FILE, '');
+      await write(JOURNAL_FILE, '');
       await syncFolder(staging);
       await fsp.mkdir(this.folder, { recursive: true });
       await fsp.rename(staging, path.join(this.folder, uploadId));
@@ -59,6 +141,9 @@ export class DiskUploads {
       await fsp.rm(staging, { recursive: true, force: true });
       throw error;
     }
+    const live = this.liveUpload(uploadId, key, partSize);
+    const data = path.join(this.folder, uploadId, DATA_FILE);
+    live.digests = new InOrderDigests(partSize, (offset, length) => readAt(data, offset, length));
     return uploadId;
   }
 
@@ -71,65 +156,215 @@ export class DiskUploads {
   ): Promise<StoredPart> {
     assertPartNumber(partNumber);
     assertPartSize(size);
-    const folder = await this.open(key, uploadId);
-    const temp = tempPathIn(this.tempDir);
-    // Checks the length as the bytes stream in and gives the MD5 that names the part.
-    const hashing = new HashingStream(size, { sha256: false });
+    const upload = await this.open(key, uploadId);
+    const { live } = upload;
+    if (size > upload.partSize) {
+      throw new InvalidPartError(`Part ${partNumber} of ${size} bytes exceeds ${upload.partSize}`);
+    }
+    if (live.sealed) throw new UploadNotFoundError(key, uploadId);
+    live.writers += 1;
     try {
-      await writeDurably(Buffer.isBuffer(body) ? Readable.from([body]) : body, hashing, temp);
-      const etag = hashing.result().md5;
-      const file = path.join(folder, `${partNumber}-${etag}`);
-      await fsp.rename(temp, file).catch((error: unknown) => {
-        throw isMissing(error) ? new UploadNotFoundError(key, uploadId) : error;
-      });
-      await syncFolder(folder);
-      await this.dropOlderCopies(folder, partNumber, file);
-      return { partNumber, size, etag };
-    } catch (error) {
-      await fsp.rm(temp, { force: true });
-      throw error;
+      const held = await this.journalOf(key, uploadId, upload);
+      // Decided with no await in between: of two copies sent at once, one goes in place.
+      const inPlace = !held.has(partNumber) && !live.writing.has(partNumber);
+      live.writing.set(partNumber, (live.writing.get(partNumber) ?? 0) + 1);
+      try {
+        const offset = (partNumber - 1) * upload.partSize;
+        if (inPlace) await this.writeInPlace(upload, offset, body, size);
+        else await this.replaceInPlace(upload, partNumber, offset, body, size);
+        await live.dataSync.sync();
+        const part = { partNumber, size, etag: randomBytes(16).toString('hex') };
+        await this.record(upload, storedLine(part));
+        live.digests?.stored(part);
+        return part;
+      } finally {
+        const left = (live.writing.get(partNumber) ?? 1) - 1;
+        if (left > 0) live.writing.set(partNumber, left);
+        else live.writing.delete(partNumber);
+      }
+    } finally {
+      live.writers -= 1;
+      if (live.writers === 0) for (const resume of live.drained.splice(0)) resume();
     }
   }
 
   async list(key: string, uploadId: string): Promise<StoredPart[]> {
-    const copies = await this.latestCopies(await this.open(key, uploadId));
-    return [...copies.values()]
-      .map(({ partNumber, size, etag }) => ({ partNumber, size, etag }))
-      .sort((a, b) => a.partNumber - b.partNumber);
+    const held = await this.journalOf(key, uploadId, await this.open(key, uploadId));
+    return [...held.values()].sort((a, b) => a.partNumber - b.partNumber);
   }
 
-  /** The files to join, in order, after checking the upload holds every part as named. */
-  async partFiles(
+  /**
+   * Checks the upload holds exactly `parts` (1 to N, each as named, all but the last a whole part),
+   * then moves the data file to `target` (made durable by `publish`) and erases the upload.
+   */
+  async complete(
     key: string,
     uploadId: string,
     parts: readonly StoredPart[],
-  ): Promise<{ files: string[]; size: number }> {
-    const folder = await this.open(key, uploadId);
+    publish: (file: string) => Promise<void>,
+  ): Promise<StoredObject> {
+    const upload = await this.open(key, uploadId);
+    const { live } = upload;
     const ordered = partsInOrder(parts);
-    const files = await Promise.all(
-      ordered.map(async ({ partNumber, etag, size }) => {
-        const file = path.join(folder, `${partNumber}-${etag}`);
-        const stats = ETAG.test(etag) ? await fsp.stat(file).catch(() => undefined) : undefined;
-        if (stats?.size !== size) {
-          throw new InvalidPartError(`Part ${partNumber} (${etag}, ${size} bytes) is not held`);
+    live.sealed = true;
+    let stored: StoredObject;
+    try {
+      // Writes that began before the seal end first: none may land in the published object.
+      if (live.writers > 0) await new Promise<void>((resume) => live.drained.push(resume));
+      const held = await this.journalOf(key, uploadId, upload);
+      ordered.forEach((part, index) => {
+        const copy = held.get(part.partNumber);
+        const whole = index === ordered.length - 1 || part.size === upload.partSize;
+        if (
+          part.partNumber !== index + 1 ||
+          !whole ||
+          copy?.etag !== part.etag ||
+          copy.size !== part.size
+        ) {
+          throw new InvalidPartError(`Part ${part.partNumber} (${part.etag}) is not held as named`);
         }
-        return file;
-      }),
-    );
-    return { files, size: totalSizeOf(ordered) };
+      });
+      const size = totalSizeOf(ordered);
+      // Parts past the last one named may have left bytes beyond the file's end.
+      await fsp.truncate(upload.data, size);
+      stored = (await live.digests?.digestsOf(ordered)) ?? (await digestsOfFile(upload.data));
+      await flushFile(upload.data);
+      await publish(upload.data);
+    } catch (error) {
+      live.sealed = false;
+      throw error;
+    }
+    // A crash before this leaves an upload without its data file: it counts as gone.
+    await this.discard(upload.folder);
+    this.live.delete(uploadId);
+    return stored;
   }
 
   /** Erases the upload when it is one of `key`'s (completed or aborted); unknown ones are gone. */
   async abort(key: string, uploadId: string): Promise<void> {
-    const folder = await this.open(key, uploadId).catch((error: unknown) => {
+    const folder = await this.folderOf(key, uploadId).catch((error: unknown) => {
       if (error instanceof UploadNotFoundError) return undefined;
       throw error;
     });
+    this.live.delete(uploadId);
     if (folder) await this.discard(folder);
   }
 
+  /** Streams a part never held before straight into its range of the data file. */
+  private async writeInPlace(
+    upload: OpenUpload,
+    offset: number,
+    body: Readable | Buffer,
+    size: number,
+  ): Promise<void> {
+    const handle = await fsp.open(upload.data, 'r+').catch((error: unknown) => {
+      throw isMissing(error) ? new UploadNotFoundError(upload.live.key, upload.uploadId) : error;
+    });
+    try {
+      await writeAt(handle, offset, body, size);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /**
+   * A part held already (or arriving twice at once) is rewritten only once its new copy proved
+   * whole: it is staged in a temp file first, so a refused copy leaves the earlier one held. The
+   * journal drops the part before its bytes change, so a crash mid-copy leaves it unrecorded.
+   */
+  private async replaceInPlace(
+    upload: OpenUpload,
+    partNumber: number,
+    offset: number,
+    body: Readable | Buffer,
+    size: number,
+  ): Promise<void> {
+    const temp = tempPathIn(this.tempDir);
+    try {
+      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      await writeDurably(source, new HashingStream(size, { sha256: false }), temp);
+      await this.record(upload, droppedLine(partNumber));
+      upload.live.digests?.dropped(partNumber);
+      const handle = await fsp.open(upload.data, 'r+');
+      try {
+        await writeAt(handle, offset, fs.createReadStream(temp), size);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await fsp.rm(temp, { force: true });
+    }
+  }
+
+  /** Appends a journal line and waits until it is on disk. */
+  private async record(upload: OpenUpload, line: string): Promise<void> {
+    await appendToJournal(upload.journal, line).catch((error: unknown) => {
+      throw isMissing(error) ? new UploadNotFoundError(upload.live.key, upload.uploadId) : error;
+    });
+    await upload.live.journalSync.sync();
+  }
+
+  /**
+   * The upload's parts. An upload whose data file is gone was published by a completion that
+   * stopped before erasing the rest: it is erased now and counts as not found.
+   */
+  private async journalOf(
+    key: string,
+    uploadId: string,
+    upload: OpenUpload,
+  ): Promise<Map<number, StoredPart>> {
+    const [journal, data] = await Promise.all([
+      readJournal(upload.journal).catch(() => undefined),
+      fsp.stat(upload.data).catch(() => undefined),
+    ]);
+    if (journal && data) return journal;
+    if (!data) await this.abort(key, uploadId);
+    throw new UploadNotFoundError(key, uploadId);
+  }
+
+  /** The upload when `uploadId` names an upload of `key`, with this process's state of it. */
+  private async open(key: string, uploadId: string): Promise<OpenUpload> {
+    const folder = path.join(this.folder, uploadId);
+    let live = this.live.get(uploadId);
+    if (live?.key !== key) {
+      await this.folderOf(key, uploadId);
+      const text = await fsp.readFile(path.join(folder, PART_SIZE_FILE), 'utf8').catch(() => '');
+      const partSize = Number(text);
+      // An upload kept in the earlier layout (one file per part) cannot be joined in place.
+      if (!Number.isSafeInteger(partSize) || partSize < 1) {
+        throw new UploadNotFoundError(key, uploadId);
+      }
+      live = this.liveUpload(uploadId, key, partSize);
+    }
+    return {
+      uploadId,
+      folder,
+      partSize: live.partSize,
+      data: path.join(folder, DATA_FILE),
+      journal: path.join(folder, JOURNAL_FILE),
+      live,
+    };
+  }
+
+  private liveUpload(uploadId: string, key: string, partSize: number): LiveUpload {
+    const folder = path.join(this.folder, uploadId);
+    const live: LiveUpload = {
+      key,
+      partSize,
+      writers: 0,
+      drained: [],
+      sealed: false,
+      writing: new Map(),
+      dataSync: new GroupSync(() => flushFile(path.join(folder, DATA_FILE))),
+      journalSync: new GroupSync(() => flushFile(path.join(folder, JOURNAL_FILE))),
+      digests: undefined,
+    };
+    this.live.set(uploadId, live);
+    return live;
+  }
+
   /** The upload's folder, when `uploadId` names an upload of `key`. */
-  private async open(key: string, uploadId: string): Promise<string> {
+  private async folderOf(key: string, uploadId: string): Promise<string> {
     if (!UPLOAD_ID.test(uploadId)) throw new UploadNotFoundError(key, uploadId);
     const folder = path.join(this.folder, uploadId);
     const recorded = await fsp
@@ -156,49 +391,12 @@ export class DiskUploads {
     }
     await fsp.rm(doomed, { recursive: true, force: true });
   }
-
-  /** The newest copy of each part; older ones remain only when a crash cut a replacement short. */
-  private async latestCopies(folder: string): Promise<Map<number, PartCopy>> {
-    const latest = new Map<number, PartCopy>();
-    for (const name of await fsp.readdir(folder)) {
-      const match = PART_FILE.exec(name);
-      if (!match) continue;
-      const file = path.join(folder, name);
-      const stats = await fsp.stat(file).catch(() => undefined);
-      if (!stats) continue;
-      const copy = {
-        partNumber: Number(match[1]),
-        etag: match[2]!,
-        size: stats.size,
-        file,
-        writtenAt: stats.mtimeMs,
-      };
-      const other = latest.get(copy.partNumber);
-      if (!other || other.writtenAt < copy.writtenAt) latest.set(copy.partNumber, copy);
-    }
-    return latest;
-  }
-
-  /**
-   * A re-sent part replaces the copy held before (when its bytes differ, its name does too). Of two
-   * copies sent at the same time, the later-written one stays, as `list` would pick.
-   */
-  private async dropOlderCopies(folder: string, partNumber: number, kept: string) {
-    const keptAt = (await fsp.stat(kept).catch(() => undefined))?.mtimeMs;
-    if (keptAt === undefined) return;
-    for (const name of await fsp.readdir(folder)) {
-      if (PART_FILE.exec(name)?.[1] !== String(partNumber)) continue;
-      const file = path.join(folder, name);
-      if (file === kept) continue;
-      const stats = await fsp.stat(file).catch(() => undefined);
-      if (stats && stats.mtimeMs <= keptAt) await fsp.rm(file, { force: true });
-    }
-  }
 }
 
-/** The bytes of `files` one after the other, read as they are needed. */
-export async function* concatenated(files: readonly string[]): AsyncGenerator<Buffer> {
-  for (const file of files) {
-    for await (const chunk of fs.createReadStream(file)) yield chunk as Buffer;
-  }
+/** Size and digests read back from the file: after a restart, or when parts came otherwise. */
+async function digestsOfFile(file: string): Promise<StoredObject> {
+  const hashing = new HashingStream();
+  const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+  await pipeline(fs.createReadStream(file, { highWaterMark: READ_BYTES }), hashing, discard);
+  return hashing.result();
 }

@@ -34,6 +34,9 @@ export interface MultipartContractSubject {
  */
 export function defineMultipartContract(subject: () => MultipartContractSubject): void {
   const store = () => subject().store;
+  /** Every upload declares its part size, as the upload module does. */
+  const create = (key: string, options: { contentType?: string } = {}) =>
+    store().createMultipartUpload(key, { ...options, partSize: subject().partSize });
 
   /**
    * A file of two full parts and a shorter last one, with each part's bytes. Files this large are
@@ -69,7 +72,7 @@ export function defineMultipartContract(subject: () => MultipartContractSubject)
     it('join parts sent out of order, one of them twice, into the exact file', async () => {
       const key = newObjectKey();
       const { file, parts } = fileOfThreeParts();
-      const uploadId = await store().createMultipartUpload(key, { contentType: 'video/mp4' });
+      const uploadId = await create(key, { contentType: 'video/mp4' });
       const third = await send(key, uploadId, 3, parts);
       await send(key, uploadId, 1, parts);
       const second = await store().putPart(key, uploadId, 2, parts[1]!, parts[1]!.length);
@@ -89,7 +92,7 @@ export function defineMultipartContract(subject: () => MultipartContractSubject)
       const key = newObjectKey();
       const { file, parts } = fileOfThreeParts();
       await store().put(key, Buffer.from('the previous version'));
-      const uploadId = await store().createMultipartUpload(key);
+      const uploadId = await create(key);
       const held = [await send(key, uploadId, 1, parts), await send(key, uploadId, 2, parts)];
 
       const restarted = await subject().reopen();
@@ -109,7 +112,7 @@ export function defineMultipartContract(subject: () => MultipartContractSubject)
 
     it('refuse a part longer or shorter than announced, keeping the copy held before', async () => {
       const key = newObjectKey();
-      const uploadId = await store().createMultipartUpload(key);
+      const uploadId = await create(key);
       const good = generatedBytes(1000);
       const held = await store().putPart(key, uploadId, 1, good, good.length);
       const refused: [string, number, () => Readable | Buffer][] = [
@@ -144,7 +147,7 @@ export function defineMultipartContract(subject: () => MultipartContractSubject)
 
     it('refuse part numbers outside 1 to 10,000', async () => {
       const key = newObjectKey();
-      const uploadId = await store().createMultipartUpload(key);
+      const uploadId = await create(key);
       for (const partNumber of [0, -1, 1.5, 10_001]) {
         await expect(
           store().putPart(key, uploadId, partNumber, Buffer.from('x'), 1),
@@ -157,7 +160,7 @@ export function defineMultipartContract(subject: () => MultipartContractSubject)
     it('refuse to complete with parts they do not hold as named, storing nothing', async () => {
       const key = newObjectKey();
       const { file, parts } = fileOfThreeParts();
-      const uploadId = await store().createMultipartUpload(key);
+      const uploadId = await create(key);
       const held = [await send(key, uploadId, 1, parts), await send(key, uploadId, 2, parts)];
       const [first, second] = held as [StoredPart, StoredPart];
       const otherTag = digestsOf(Buffer.from('other bytes')).md5;
@@ -183,7 +186,7 @@ export function defineMultipartContract(subject: () => MultipartContractSubject)
     it('erase an aborted upload, and aborting it again succeeds', async () => {
       const key = newObjectKey();
       const { parts } = fileOfThreeParts();
-      const uploadId = await store().createMultipartUpload(key);
+      const uploadId = await create(key);
       const held = [await send(key, uploadId, 1, parts), await send(key, uploadId, 2, parts)];
       await store().abortMultipartUpload(key, uploadId);
       await store().abortMultipartUpload(key, uploadId);
@@ -194,7 +197,7 @@ export function defineMultipartContract(subject: () => MultipartContractSubject)
 
     it('treat an upload they never made, or one of another key, as not found', async () => {
       const key = newObjectKey();
-      const uploadId = await store().createMultipartUpload(key);
+      const uploadId = await create(key);
       const held = await store().putPart(key, uploadId, 1, Buffer.from('kept'), 4);
       const strangers: [string, string][] = [
         [key, 'f'.repeat(32)],
@@ -212,7 +215,7 @@ export function defineMultipartContract(subject: () => MultipartContractSubject)
 
     it('store an empty file sent as one empty part', async () => {
       const key = newObjectKey();
-      const uploadId = await store().createMultipartUpload(key);
+      const uploadId = await create(key);
       const empty = await store().putPart(key, uploadId, 1, Readable.from([]), 0);
       expect(empty).toMatchObject({ partNumber: 1, size: 0 });
       expect(await store().listParts(key, uploadId)).toEqual([empty]);

@@ -56,12 +56,13 @@ export interface ObjectStore {
    * Starts a multipart upload of `key` and answers its id (S3's UploadId, or Qiao's own on disk).
    * An upload id belongs to its key: with any other key it is an unknown upload.
    */
-  createMultipartUpload(key: string, options?: { contentType?: string }): Promise<string>;
+  createMultipartUpload(key: string, options?: MultipartOptions): Promise<string>;
 
   /**
    * Stores one part (number 1–10,000) durably, replacing an earlier copy of the same part. `size`
    * is the exact length the part must have: a longer or shorter body is refused with
-   * `ObjectSizeMismatchError` and nothing is kept (an earlier copy stays). Throws
+   * `ObjectSizeMismatchError` and nothing is kept (an earlier copy stays). On disk a part longer
+   * than the upload's `partSize` is an `InvalidPartError`: it would not fit its place. Throws
    * `ObjectNotFoundError` when the upload does not exist (aborted or completed), `InvalidPartError`
    * for a part number out of range.
    */
@@ -92,7 +93,8 @@ export interface ObjectStore {
    * answers its size and digests, computed from the bytes as stored. The upload is gone afterwards.
    * Throws `ObjectNotFoundError` for an unknown upload, and `InvalidPartError`, storing nothing,
    * when `parts` is empty, repeats a number or names a part not held with that ETag and size
-   * (on S3 also when a part but the last is under 5 MiB). An empty file is one empty part.
+   * (on S3 also when a part but the last is under 5 MiB; on disk when the numbers are not 1 to N
+   * or a part but the last is not `partSize` long). An empty file is one empty part.
    */
   completeMultipartUpload(
     key: string,
@@ -105,6 +107,15 @@ export interface ObjectStore {
 
   /** Releases connections; the store is not used afterwards. */
   close(): Promise<void>;
+}
+
+export interface MultipartOptions {
+  contentType?: string;
+  /**
+   * The length of every part but the last (default 1 MiB). The local store writes part n in place
+   * at (n - 1) × partSize of one file, so completing is a rename; S3 has its own layout.
+   */
+  partSize?: number;
 }
 
 export interface PutOptions {
@@ -130,7 +141,7 @@ export interface ListedObject {
 export interface StoredPart {
   partNumber: number;
   size: number;
-  /** The store's tag of the part (S3 ETag, quotes removed; the part's MD5 on disk). */
+  /** The store's tag of this copy of the part (S3 ETag, quotes removed; a random tag on disk). */
   etag: string;
 }
 

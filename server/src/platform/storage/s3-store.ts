@@ -20,6 +20,7 @@ import { S3Uploads } from './s3-uploads';
 import type {
   ListedObject,
   ByteRange,
+  MultipartOptions,
   ObjectReadStream,
   ObjectStore,
   PutOptions,
@@ -193,7 +194,7 @@ export class S3ObjectStore implements ObjectStore {
     return getSignedUrl(this.signer, command, { expiresIn: options.expiresInSeconds });
   }
 
-  async createMultipartUpload(key: string, options: { contentType?: string } = {}) {
+  async createMultipartUpload(key: string, options: MultipartOptions = {}) {
     assertObjectKey(key);
     return this.uploads.create(key, options.contentType);
   }
