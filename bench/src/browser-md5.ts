@@ -12,7 +12,7 @@ export interface Md5Timing {
   ms: number;
 }
 
-/** The web app's own MD5 worker (hash-wasm, 1 MiB pieces), bundled as the app's build would. */
+/** The web app's own MD5 worker (hash-wasm over the file's stream), bundled as the app's build would. */
 async function bundleAppWorker(): Promise<string> {
   const result = await build({
     entryPoints: [path.join(repoRoot, 'web/src/features/upload/hash/md5-worker.ts')],
