@@ -16,7 +16,7 @@ import {
   UploadNotFoundError,
 } from './object-store-errors';
 import type { StoredObject, StoredPart } from './object-store';
-import { appendToJournal, droppedLine, readJournal, storedLine } from './upload-journal';
+import { droppedLine, readJournal, storedLine } from './upload-journal';
 
 /** Beside the objects, under a dot name no key can take. */
 export const UPLOADS_FOLDER = '.uploads';
@@ -41,6 +41,12 @@ interface OpenUpload {
   live: LiveUpload;
 }
 
+interface UploadFiles {
+  data: FileHandle;
+  /** Opened for appending. */
+  journal: FileHandle;
+}
+
 /** What this process knows of an upload while it writes to it. */
 interface LiveUpload {
   key: string;
@@ -52,6 +58,8 @@ interface LiveUpload {
   sealed: boolean;
   /** Parts being written now, by number: a second copy of one is staged, not written in place. */
   writing: Map<number, number>;
+  /** The data file and journal, open while parts are being written, closed when none is. */
+  files: Promise<UploadFiles> | undefined;
   dataSync: GroupSync;
   journalSync: GroupSync;
   /** Only for uploads this process made: after a restart the data file is read at completion. */
@@ -65,6 +73,10 @@ async function flushFile(file: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+async function closeFiles({ data, journal }: UploadFiles): Promise<void> {
+  await Promise.all([data.close(), journal.close()]);
 }
 
 async function readAt(file: string, offset: number, length: number): Promise<Buffer> {
@@ -165,16 +177,17 @@ export class DiskUploads {
     live.writers += 1;
     try {
       const held = await this.journalOf(key, uploadId, upload);
+      const files = await this.filesOf(upload);
       // Decided with no await in between: of two copies sent at once, one goes in place.
       const inPlace = !held.has(partNumber) && !live.writing.has(partNumber);
       live.writing.set(partNumber, (live.writing.get(partNumber) ?? 0) + 1);
       try {
         const offset = (partNumber - 1) * upload.partSize;
-        if (inPlace) await this.writeInPlace(upload, offset, body, size);
-        else await this.replaceInPlace(upload, partNumber, offset, body, size);
+        if (inPlace) await writeAt(files.data, offset, body, size);
+        else await this.replaceInPlace(upload, files, partNumber, offset, body, size);
         await live.dataSync.sync();
         const part = { partNumber, size, etag: randomBytes(16).toString('hex') };
-        await this.record(upload, storedLine(part));
+        await this.record(upload, files, storedLine(part));
         live.digests?.stored(part);
         return part;
       } finally {
@@ -184,7 +197,12 @@ export class DiskUploads {
       }
     } finally {
       live.writers -= 1;
-      if (live.writers === 0) for (const resume of live.drained.splice(0)) resume();
+      if (live.writers === 0) {
+        const files = live.files;
+        live.files = undefined;
+        await files?.then(closeFiles, () => undefined);
+        for (const resume of live.drained.splice(0)) resume();
+      }
     }
   }
 
@@ -250,21 +268,24 @@ export class DiskUploads {
     if (folder) await this.discard(folder);
   }
 
-  /** Streams a part never held before straight into its range of the data file. */
-  private async writeInPlace(
-    upload: OpenUpload,
-    offset: number,
-    body: Readable | Buffer,
-    size: number,
-  ): Promise<void> {
-    const handle = await fsp.open(upload.data, 'r+').catch((error: unknown) => {
-      throw isMissing(error) ? new UploadNotFoundError(upload.live.key, upload.uploadId) : error;
+  /**
+   * The upload's files, opened once for the parts written together rather than for every write
+   * and flush. Closed when the last of them ends (`putPart`).
+   */
+  private filesOf(upload: OpenUpload): Promise<UploadFiles> {
+    const { live } = upload;
+    live.files ??= (async () => {
+      const data = await fsp.open(upload.data, 'r+');
+      const journal = await fsp.open(upload.journal, 'a').catch(async (error: unknown) => {
+        await data.close();
+        throw error;
+      });
+      return { data, journal };
+    })().catch((error: unknown) => {
+      live.files = undefined;
+      throw isMissing(error) ? new UploadNotFoundError(live.key, upload.uploadId) : error;
     });
-    try {
-      await writeAt(handle, offset, body, size);
-    } finally {
-      await handle.close();
-    }
+    return live.files;
   }
 
   /**
@@ -274,6 +295,7 @@ export class DiskUploads {
    */
   private async replaceInPlace(
     upload: OpenUpload,
+    files: UploadFiles,
     partNumber: number,
     offset: number,
     body: Readable | Buffer,
@@ -283,25 +305,24 @@ export class DiskUploads {
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
       await writeDurably(source, new HashingStream(size, { sha256: false }), temp);
-      await this.record(upload, droppedLine(partNumber));
+      await this.record(upload, files, droppedLine(partNumber));
       upload.live.digests?.dropped(partNumber);
-      const handle = await fsp.open(upload.data, 'r+');
-      try {
-        await writeAt(handle, offset, fs.createReadStream(temp), size);
-      } finally {
-        await handle.close();
-      }
+      await writeAt(files.data, offset, fs.createReadStream(temp), size);
     } finally {
       await fsp.rm(temp, { force: true });
     }
   }
 
-  /** Appends a journal line and waits until it is on disk. */
-  private async record(upload: OpenUpload, line: string): Promise<void> {
-    await appendToJournal(upload.journal, line).catch((error: unknown) => {
-      throw isMissing(error) ? new UploadNotFoundError(upload.live.key, upload.uploadId) : error;
-    });
+  /**
+   * Appends a journal line (O_APPEND: lines written at once never interleave) and waits until it
+   * is on disk. An upload aborted meanwhile is not found, whatever its open files still took.
+   */
+  private async record(upload: OpenUpload, files: UploadFiles, line: string): Promise<void> {
+    await files.journal.write(line);
     await upload.live.journalSync.sync();
+    if (this.live.get(upload.uploadId) !== upload.live) {
+      throw new UploadNotFoundError(upload.live.key, upload.uploadId);
+    }
   }
 
   /**
@@ -347,7 +368,6 @@ export class DiskUploads {
   }
 
   private liveUpload(uploadId: string, key: string, partSize: number): LiveUpload {
-    const folder = path.join(this.folder, uploadId);
     const live: LiveUpload = {
       key,
       partSize,
@@ -355,8 +375,10 @@ export class DiskUploads {
       drained: [],
       sealed: false,
       writing: new Map(),
-      dataSync: new GroupSync(() => flushFile(path.join(folder, DATA_FILE))),
-      journalSync: new GroupSync(() => flushFile(path.join(folder, JOURNAL_FILE))),
+      files: undefined,
+      // Flushes run only for writers, so while the files are open.
+      dataSync: new GroupSync(async () => (await live.files!).data.datasync()),
+      journalSync: new GroupSync(async () => (await live.files!).journal.datasync()),
       digests: undefined,
     };
     this.live.set(uploadId, live);

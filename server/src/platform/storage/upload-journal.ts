@@ -36,11 +36,3 @@ export function partsOfJournal(text: string): Map<number, StoredPart> {
 export async function readJournal(file: string): Promise<Map<number, StoredPart>> {
   return partsOfJournal(await fsp.readFile(file, 'utf8'));
 }
-
-/**
- * Appends one line (O_APPEND: lines of concurrent writers never interleave); flushing is the
- * caller's. An erased upload's folder is gone, so the append fails rather than making a journal.
- */
-export async function appendToJournal(file: string, line: string): Promise<void> {
-  await fsp.appendFile(file, line, { flag: 'a' });
-}
