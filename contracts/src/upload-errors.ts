@@ -67,4 +67,13 @@ export const UPLOAD_ERRORS = {
       en: "This upload's parts go to the server's part address, not to signed links",
     },
   },
+  uploadTooLargeForOneRequest: {
+    code: 3108,
+    httpStatus: 200,
+    message: {
+      ar: 'هذا الملف أكبر من أن يُرفَع في طلب واحد؛ يُرفَع على أجزاء',
+      zh: '此文件过大，无法一次上传，请分片上传',
+      en: 'This file is too large to send in one request; send it in parts',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;

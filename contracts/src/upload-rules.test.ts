@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   expectedPartSize,
+  fitsOneRequest,
   partCountOf,
   partSizeFor,
   pastedImageName,
@@ -8,6 +9,17 @@ import {
 } from './upload-rules';
 
 const MiB = 1024 * 1024;
+
+describe('uploads in one request', () => {
+  it('takes files up to one part on every store, empty ones too', () => {
+    expect(fitsOneRequest(0)).toBe(true);
+    expect(fitsOneRequest(4096)).toBe(true);
+    expect(fitsOneRequest(UPLOAD_LIMITS.oneRequestBytes)).toBe(true);
+    expect(fitsOneRequest(UPLOAD_LIMITS.oneRequestBytes + 1)).toBe(false);
+    expect(UPLOAD_LIMITS.oneRequestBytes).toBeLessThanOrEqual(partSizeFor('local', 0));
+    expect(UPLOAD_LIMITS.oneRequestBytes).toBeLessThanOrEqual(partSizeFor('s3', 0));
+  });
+});
 
 describe('upload parts', () => {
   it('uses 1 MiB parts on disk and 5 MiB on S3', () => {

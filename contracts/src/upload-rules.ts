@@ -30,6 +30,11 @@ export const UPLOAD_LIMITS = {
   readErrorNoticeMs: 2000,
   /** Presigned part URLs live this long; the panel asks again for later parts. */
   partUrlSeconds: 3600,
+  /**
+   * The largest file `uploadfile` takes in one request: one part on every store (a local part),
+   * so the panel can choose the path before it knows the store.
+   */
+  oneRequestBytes: MiB,
 } as const;
 
 export type StoreKind = 'local' | 's3';
@@ -39,6 +44,11 @@ export function partSizeFor(store: StoreKind, fileSize: number): number {
   const minimum = store === 's3' ? UPLOAD_LIMITS.s3MinPartBytes : UPLOAD_LIMITS.localPartBytes;
   const needed = Math.ceil(fileSize / UPLOAD_LIMITS.maxParts / MiB) * MiB;
   return Math.max(minimum, needed);
+}
+
+/** True when a file is small enough for `uploadfile`: plan, bytes and entry in one request. */
+export function fitsOneRequest(fileSize: number): boolean {
+  return fileSize >= 0 && fileSize <= UPLOAD_LIMITS.oneRequestBytes;
 }
 
 /** How many parts a file of `fileSize` has; an empty file still has one (empty) part. */

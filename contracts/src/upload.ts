@@ -25,6 +25,10 @@ import { userFile } from './drive';
  * ends the upload (`uploadVerifyFailed`: ask for a new plan). `uploadBusy`: another `createfile` of the same upload is running; ask again after
  * `UPLOAD_LIMITS.createRetryMs`. A name taken by the time the upload completes becomes "name(1)";
  * the entry answered has the final name.
+ *
+ * Small files (`fitsOneRequest`: at most `UPLOAD_LIMITS.oneRequestBytes`) may skip all of that:
+ * `uploadfile` takes the declaration in its query and the bytes as its body, and answers the
+ * entry (see `uploadFile` below).
  */
 const fileSpace = { fileSpace: true, tags: ['upload'] } as const;
 
@@ -140,6 +144,34 @@ export const createFile = defineRoute({
   }),
   data: userFile,
 });
+
+/**
+ * One request for a file that fits one part: the plan, the bytes, the check of size and MD5 and
+ * the entry at once. The body is the file's bytes, `Content-Type: application/octet-stream`, with
+ * the declaration (as `getUploadAuth` takes it) in the query. Quota is counted as at a plan, and
+ * the name rules, free-name variants ("name(1)") and missing folders are those of `createfile`.
+ * The bytes are always sent, so nothing about content others hold is looked at or told. Refused:
+ * a declared size over the limit (`uploadTooLargeForOneRequest`), a body whose size or MD5 is not
+ * the declared one (`uploadVerifyFailed`; nothing is kept), a quota it would pass.
+ */
+export const uploadFile = defineRoute({
+  ...fileSpace,
+  method: 'POST',
+  path: '/api/file/uploadfile',
+  summary:
+    'Upload a small file in one request (body: its bytes): size and MD5 verified, the entry ' +
+    'created in filePath under its name or a free variant, missing folders made',
+  query: z.object({
+    fileName: z.string().max(1000),
+    filePath: folderPath,
+    fileSize,
+    identifier: md5,
+  }),
+  data: userFile,
+});
+
+/** The body type `uploadfile` reads: the file's bytes, as they are. */
+export const UPLOAD_FILE_BODY_TYPE = 'application/octet-stream';
 
 export const cancelUpload = defineRoute({
   ...fileSpace,

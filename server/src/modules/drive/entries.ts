@@ -70,7 +70,11 @@ export function beneath(path: string) {
   return or(eq(userFiles.filePath, path), sql`starts_with(${userFiles.filePath}, ${`${path}/`})`);
 }
 
-/** `name`, or "name(1)", "name(2)"... whichever is free among live entries with that extension. */
+/**
+ * `name`, or "name(1)", "name(2)"... whichever is free among live entries with that extension.
+ * The name itself is one probe of the live-name index; only when it is taken are the folder's
+ * variants read.
+ */
 export async function freeEntryName(
   db: Db,
   userId: string,
@@ -78,6 +82,7 @@ export async function freeEntryName(
   name: string,
   extension: string,
 ): Promise<string> {
+  if (!(await nameTaken(db, userId, folder, name, extension))) return name;
   const live = await db
     .select({ name: userFiles.fileName })
     .from(userFiles)

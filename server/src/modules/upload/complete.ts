@@ -1,9 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { childPath, fileTypeOf, splitFileName } from '@qiao/contracts/drive-rules';
+import { childPath } from '@qiao/contracts/drive-rules';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import {
-  freeEntryName,
   makeFolderPath,
   assertValidFolderPath,
   assertValidName,
@@ -14,6 +13,7 @@ import {
 import { assemble } from './assemble';
 import { provedObject, type CandidateObject } from './complete-by-proof';
 import { discardStored, type UploadContext } from './context';
+import { placeEntry, retryOnNameClash } from './place-entry';
 import {
   claimForCompletion,
   endUpload,
@@ -179,49 +179,5 @@ async function completeFromParts(
     await endUpload(db, upload.id, uploadsWhere.claimedBy(upload.claimedBy!));
     await discardStored(context, upload, { object: true });
     throw error;
-  }
-}
-
-/** The new entry in the upload's folder (made if missing) under its name or a free variant. */
-async function placeEntry(
-  tx: Db,
-  upload: UploadSessionRow,
-  objectId: string,
-): Promise<UserFileRow> {
-  const { name, extension } = splitFileName(upload.fileName);
-  await makeFolderPath(tx, upload.userId, upload.filePath);
-  const free = await freeEntryName(tx, upload.userId, upload.filePath, name, extension);
-  const [entry] = await tx
-    .insert(userFiles)
-    .values({
-      userId: upload.userId,
-      objectId,
-      fileName: free,
-      extendName: extension,
-      isDir: false,
-      fileSize: upload.fileSize,
-      filePath: upload.filePath,
-      fileType: fileTypeOf(extension),
-    })
-    .returning();
-  return entry!;
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle may wrap it). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
-/** Two uploads of the same name finishing at once: the second takes the next free name. */
-async function retryOnNameClash<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
-    }
   }
 }

@@ -8,6 +8,7 @@ import { toUserFile } from '../drive';
 import { cancelUpload } from './cancel';
 import { completeUpload, makeUploadedFolder } from './complete';
 import type { UploadContext } from './context';
+import { oneRequestRoute } from './one-request-route';
 import { partRoute } from './part-route';
 import { heldParts, signParts } from './parts';
 import { planUpload } from './plan';
@@ -51,4 +52,5 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     return null;
   });
   await app.register(partRoute, { context });
+  await app.register(oneRequestRoute, { context });
 }

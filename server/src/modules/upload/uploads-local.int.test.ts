@@ -1,3 +1,4 @@
+import { describeOneRequestUploads } from './one-request.suite';
 import { describeUploadGuards } from './upload-guards.suite';
 import { describeUploadInstances } from './upload-instances.suite';
 import { describeUploads } from './uploads.suite';
@@ -5,3 +6,4 @@ import { describeUploads } from './uploads.suite';
 describeUploads('local');
 describeUploadGuards('local');
 describeUploadInstances('local');
+describeOneRequestUploads('local');

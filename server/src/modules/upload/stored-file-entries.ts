@@ -1,0 +1,112 @@
+import type { Db } from '../../platform/db/database';
+import { fileObjects, makeFolderPath, reserveBytes, userFiles, type UserFileRow } from '../drive';
+import { entryValuesOf, placeEntry, placeUnderFreeName, retryOnNameClash } from './place-entry';
+
+/** A file whose bytes are stored and verified, waiting for its quota, object row and entry. */
+export interface StoredFile {
+  userId: string;
+  fileName: string;
+  filePath: string;
+  storageKey: string;
+  size: number;
+  md5: string;
+  sha256: string;
+}
+
+const objectValuesOf = (file: StoredFile) => ({
+  storageKey: file.storageKey,
+  size: file.size,
+  md5: file.md5,
+  sha256: file.sha256,
+  refCount: 1,
+});
+
+/** One file's quota, object row and entry in one transaction. */
+export function recordStoredFile(db: Db, file: StoredFile): Promise<UserFileRow> {
+  return retryOnNameClash(() =>
+    db.transaction(async (tx) => {
+      await reserveBytes(tx, file.userId, file.size);
+      const [object] = await tx
+        .insert(fileObjects)
+        .values(objectValuesOf(file))
+        .returning({ id: fileObjects.id });
+      return placeEntry(tx, { ...file, fileSize: file.size }, object!.id);
+    }),
+  );
+}
+
+/**
+ * Several files in one transaction, a statement for all their objects and one for all their
+ * entries: each user's quota counts their sum, names already taken get free variants. Throws if
+ * any of them cannot be recorded (a quota passed, a clash with another process): the caller then
+ * records each alone, so that each gets its own answer.
+ */
+export function recordStoredFiles(db: Db, files: StoredFile[]): Promise<UserFileRow[]> {
+  return db.transaction(async (tx) => {
+    const bytesOf = new Map<string, number>();
+    for (const file of files) bytesOf.set(file.userId, (bytesOf.get(file.userId) ?? 0) + file.size);
+    for (const [userId, bytes] of bytesOf) await reserveBytes(tx, userId, bytes);
+    const objects = await tx
+      .insert(fileObjects)
+      .values(files.map(objectValuesOf))
+      .returning({ id: fileObjects.id, storageKey: fileObjects.storageKey });
+    const objectOf = new Map(objects.map((object) => [object.storageKey, object.id]));
+    const folders = new Map(files.map((file) => [`${file.userId}:${file.filePath}`, file]));
+    for (const file of folders.values()) await makeFolderPath(tx, file.userId, file.filePath);
+    const values = files.map((file) =>
+      entryValuesOf({ ...file, fileSize: file.size }, objectOf.get(file.storageKey)!),
+    );
+    // Names taken (or twice in this batch) are skipped here and given a free variant below.
+    const placed = await tx.insert(userFiles).values(values).onConflictDoNothing().returning();
+    const entryOf = new Map(placed.map((entry) => [entry.objectId, entry]));
+    const entries: UserFileRow[] = [];
+    for (const value of values) {
+      entries.push(entryOf.get(value.objectId) ?? (await placeUnderFreeName(tx, value)));
+    }
+    return entries;
+  });
+}
+
+interface Waiting {
+  file: StoredFile;
+  resolve(entry: UserFileRow): void;
+  reject(error: unknown): void;
+}
+
+/** Files recorded together at most: a batch's transaction stays short. */
+const MOST_PER_BATCH = 100;
+
+/**
+ * Records stored files as they arrive, grouped: while one transaction runs, the files that arrive
+ * wait and go together in the next (group commit), so many small uploads at once cost a few
+ * transactions instead of one each, and a lone upload waits for nothing.
+ */
+export function storedFileRecorder(db: Db): (file: StoredFile) => Promise<UserFileRow> {
+  const waiting: Waiting[] = [];
+  let recording = false;
+
+  async function recordBatch(batch: Waiting[]) {
+    if (batch.length > 1) {
+      const entries = await recordStoredFiles(
+        db,
+        batch.map((item) => item.file),
+      ).catch(() => undefined);
+      if (entries) return batch.forEach((item, i) => item.resolve(entries[i]!));
+    }
+    await Promise.all(
+      batch.map((item) => recordStoredFile(db, item.file).then(item.resolve, item.reject)),
+    );
+  }
+
+  async function recordWaiting() {
+    recording = true;
+    while (waiting.length > 0) await recordBatch(waiting.splice(0, MOST_PER_BATCH));
+    recording = false;
+  }
+
+  return (file) =>
+    new Promise<UserFileRow>((resolve, reject) => {
+      waiting.push({ file, resolve, reject });
+      if (!recording) void recordWaiting();
+    });
+}
