@@ -137,6 +137,25 @@ describe('local disk store', () => {
     expect(await store.completeMultipartUpload(key, uploadId, listed)).toEqual(digestsOf(bytes));
   });
 
+  it('answers the digests of the bytes held when a part was rewritten after it was hashed', async () => {
+    const key = newObjectKey();
+    const first = generatedBytes(3 * MiB);
+    const parts = [0, 1, 2].map((index) => first.subarray(index * MiB, (index + 1) * MiB));
+    const uploadId = await store.createMultipartUpload(key, { partSize: MiB });
+    for (const [index, part] of parts.entries()) {
+      await store.putPart(key, uploadId, index + 1, part, MiB);
+    }
+    // Other bytes for the middle part: what was hashed of the first copy no longer counts.
+    const other = generatedBytes(MiB, 12_345);
+    await store.putPart(key, uploadId, 2, other, MiB);
+    const stored = await store.completeMultipartUpload(
+      key,
+      uploadId,
+      await store.listParts(key, uploadId),
+    );
+    expect(stored).toEqual(digestsOf(Buffer.concat([parts[0]!, other, parts[2]!])));
+  });
+
   it('finishes a completion a crash cut between publishing and erasing: the upload is gone', async () => {
     const key = newObjectKey();
     const uploadId = await store.createMultipartUpload(key, { partSize: 4 });
