@@ -7,6 +7,7 @@ import type { Answer } from '../../../test/drive-client';
 import type { TestServer } from '../../../test/test-server';
 import { md5Of, testBytes } from '../../../test/upload-client';
 import { setQuota } from '../drive/quota';
+import { recordStoredFiles, storedFileRecorder, type StoredFile } from './stored-file-entries';
 import {
   namesIn,
   objectRow,
@@ -212,6 +213,46 @@ export function describeOneRequestUploads(kind: StoreKind) {
       const anonymous = await sendInOneRequest(server, undefined, file);
       expect(anonymous.code).toBe(ERRORS.notLoggedIn.code);
       expect(await storedObjectCount()).toBe(before);
+    });
+  });
+
+  describe(`files recorded together (${kind} store)`, () => {
+    const storedAs = (userId: string, fileName: string, size = 10): StoredFile => ({
+      userId,
+      fileName,
+      filePath: '/together',
+      storageKey: `objects/${crypto.randomUUID()}`,
+      size,
+      md5: 'a'.repeat(32),
+      sha256: 'b'.repeat(64),
+    });
+
+    it('gives names taken before or within the batch free variants, in one transaction', async () => {
+      const { userId, up } = await uploader(server);
+      const db = server.testDatabase.database.db;
+      await recordStoredFiles(db, [storedAs(userId, 'a.txt')]);
+      const entries = await recordStoredFiles(db, [
+        storedAs(userId, 'a.txt'),
+        storedAs(userId, 'b.txt'),
+        storedAs(userId, 'b.txt'),
+      ]);
+      expect(entries.map((entry) => entry.fileName)).toEqual(['a(1)', 'b', 'b(1)']);
+      expect(await namesIn(up, '/together')).toHaveLength(4);
+      expect((await up.storage()).data.storageSize).toBe(40);
+    });
+
+    it('answers each file alone when the batch cannot be recorded whole', async () => {
+      const { userId, up } = await uploader(server);
+      await setQuota(server.testDatabase.database.db, userId, 25);
+      const record = storedFileRecorder(server.testDatabase.database.db);
+      const answers = await Promise.allSettled(
+        ['a.txt', 'b.txt', 'c.txt'].map((name) => record(storedAs(userId, name))),
+      );
+      expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(2);
+      const refused = answers.find((answer) => answer.status === 'rejected');
+      expect(refused?.reason).toMatchObject({ key: 'quotaExceeded' });
+      expect(await namesIn(up, '/together')).toHaveLength(2);
+      expect((await up.storage()).data.storageSize).toBe(20);
     });
   });
 }
