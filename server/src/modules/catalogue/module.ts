@@ -1,4 +1,5 @@
 import type { QiaoModule } from '../../platform/modules/qiao-module';
+import { followCatalogueRevision } from './answer-cache';
 import { editorialRoutes } from './editorial/routes';
 import { catalogueHomeRoutes } from './home/routes';
 import { libraryRoutes } from './library/routes';
@@ -8,8 +9,9 @@ import { moocRoutes } from './mooc/routes';
 /** What learners browse: MOOCs and live classes, the library, editorial pages, the home's lists. */
 export const catalogueModule: QiaoModule = {
   name: 'catalogue',
-  start: ({ config, db, store }) => ({
+  start: ({ config, database, db, store }) => ({
     routes: async (app) => {
+      await followCatalogueRevision(database);
       const liveProviderUrl = config.liveProviderUrl;
       await app.register(moocRoutes, { db, liveProviderUrl });
       await app.register(liveAttendanceRoutes, { db, liveProviderUrl });

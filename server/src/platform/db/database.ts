@@ -26,6 +26,12 @@ export interface Database {
   exclusive<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   /** Whether the process behind a claim still lives (claims a crash left are taken over). */
   liveness: ProcessLiveness;
+  /**
+   * When this process is the database's only client (PGlite), a count of the announcements
+   * (`pg_notify`) made on `channel`, moved on as each writing transaction commits; null on a
+   * server that other processes write to as well, whose announcements would arrive late.
+   */
+  announcements(channel: string): Promise<(() => number) | null>;
   close(): Promise<void>;
 }
 
@@ -46,12 +52,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       throw error;
     });
     const db = drizzlePglite({ client }) as unknown as Db;
+    const counts = new Map<string, Promise<() => number>>();
     return {
       kind: 'pglite',
       db,
       ping: async () => void (await client.query('select 1')),
       exclusive: (_lockId, work) => work(),
       liveness: embeddedLiveness(),
+      // PGlite hands a commit's announcements to listeners before the commit's caller resumes.
+      announcements: (channel) => {
+        let count = counts.get(channel);
+        if (!count) {
+          let seen = 0;
+          count = client.listen(channel, () => void (seen += 1)).then(() => () => seen);
+          counts.set(channel, count);
+        }
+        return count;
+      },
       close: async () => {
         await client.close();
         await unlock();
@@ -82,6 +99,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       }
     },
     liveness,
+    announcements: async () => null,
     close: async () => {
       await liveness.close();
       await pool.end();

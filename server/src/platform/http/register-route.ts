@@ -7,6 +7,7 @@ import type { RouteContract } from '@qiao/contracts/route';
 import { AppError } from './app-error';
 import { okEnvelope } from './envelope';
 import type { RequestUser } from './request-user';
+import { isShared, okEnvelopeJson, sharedJsonWriter } from './shared-answer';
 
 // `body` and `query` are optional in a contract; a route that declares one gets its parsed type.
 type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -44,6 +45,7 @@ export function registerRoute<R extends RouteContract>(
   contract: R,
   handler: (inputs: RouteInputs<R>) => Promise<z.output<R['data']>>,
 ): void {
+  const sharedJson = sharedJsonWriter(contract.data);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -65,6 +67,12 @@ export function registerRoute<R extends RouteContract>(
         request,
         reply,
       });
+      if (isShared(data)) {
+        // A string is sent as it is; the route's serializer (which would check it again) is skipped.
+        return (reply as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(okEnvelopeJson(sharedJson(data), request.language));
+      }
       return okEnvelope(data, request.language);
     },
   });
