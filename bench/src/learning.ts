@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { CourseProgress } from '@qiao/contracts/learning';
 import { runSeeds } from '@qiao/server/src/platform/seed/run-seeds';
-import { createSession } from '@qiao/server/src/modules/auth/sessions';
+import { createSession, hashToken } from '@qiao/server/src/modules/auth/sessions';
+import { sessions } from '@qiao/server/src/modules/auth/tables';
+import { users } from '@qiao/server/src/modules/users/tables';
 import { classContents, courses } from '@qiao/server/src/modules/catalogue/tables';
 import { learningRecords } from '@qiao/server/src/modules/learning/tables';
 import { upsertUserFromIdentity } from '@qiao/server/src/modules/users/service';
@@ -17,8 +19,9 @@ const silent = pino({ level: 'silent' });
 /**
  * The demo student watching the demo YCT course on the embedded database: the report a playing
  * video sends every few seconds, and the course progress the course page reads, each through HTTP
- * beside the bare SQL it cannot do without (the record's locked read-and-write; the learner's
- * records of the course).
+ * beside the bare SQL it cannot do without: the signed-in caller's session (every call of a
+ * learner's own data looks it up), then the record's locked read-and-write, or the learner's
+ * records of the course.
  */
 export async function benchLearning() {
   const qiao = await openEmbeddedQiao('learning');
@@ -75,6 +78,11 @@ export async function benchLearning() {
   );
 
   // The bare SQL each call cannot do without; their plans are printed beside the figures.
+  const callerSession = db
+    .select()
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(session.token)));
   const lockOwnRecord = (on: typeof db) =>
     on.select().from(learningRecords).where(ownRecord).for('update');
   const touchOwnRecord = (on: typeof db) =>
@@ -99,19 +107,28 @@ export async function benchLearning() {
           watched: [[at, at + 1]],
         });
       }),
-      baseline: await median(() =>
-        db.transaction(async (tx) => {
+      baseline: await median(async () => {
+        await callerSession;
+        await db.transaction(async (tx) => {
           await lockOwnRecord(tx);
           await touchOwnRecord(tx);
-        }),
+        });
+      }),
+      baselinePlan: await planOf(
+        db,
+        callerSession.getSQL(),
+        lockOwnRecord(db).getSQL(),
+        touchOwnRecord(db).getSQL(),
       ),
-      baselinePlan: await planOf(db, lockOwnRecord(db).getSQL(), touchOwnRecord(db).getSQL()),
     },
     {
       name: 'course progress (getLearningProgress)',
       figure: await median(() => post('/api/cert/getLearningProgress', { courseId: course!.id })),
-      baseline: await median(() => courseRecords),
-      baselinePlan: await planOf(db, courseRecords.getSQL()),
+      baseline: await median(async () => {
+        await callerSession;
+        await courseRecords;
+      }),
+      baselinePlan: await planOf(db, callerSession.getSQL(), courseRecords.getSQL()),
     },
   ];
   await qiao.close();

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { Language } from '@qiao/contracts/languages';
 import type { ClassHourProgress, CourseProgress } from '@qiao/contracts/learning';
-import type { Db } from '../../platform/db/database';
+import { queryRows, type Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { CourseOutline, OutlineContent, OutlineHour } from '../catalogue';
 import { learningPlaces, learningRecords } from './tables';
@@ -43,13 +43,21 @@ export async function recordsOfCourses(db: Db, userId: string, courseIds: readon
     );
   for (const row of rows) {
     const records = byCourse.get(row.courseId) ?? new Map<string, RecordFacts>();
-    records.set(row.contentId, {
-      watchedSeconds: row.watchedSeconds,
-      done: row.completedAt !== null,
-    });
-    byCourse.set(row.courseId, records);
+    byCourse.set(row.courseId, records.set(row.contentId, factOf(row)));
   }
   return byCourse;
+}
+
+type StoredFacts = Pick<typeof learningRecords.$inferSelect, 'watchedSeconds' | 'completedAt'>;
+
+const factOf = (row: StoredFacts): RecordFacts => ({
+  watchedSeconds: row.watchedSeconds,
+  done: row.completedAt !== null,
+});
+
+/** One course's records as read, by content. */
+export function factsOf(rows: readonly (StoredFacts & { contentId: string })[]) {
+  return new Map(rows.map((row) => [row.contentId, factOf(row)]));
 }
 
 export function contentProgress(content: OutlineContent, record: RecordFacts | undefined) {
@@ -113,8 +121,32 @@ export function presentProgress(
   };
 }
 
-export async function lastClassHourOf(db: Db, userId: string, courseId: string) {
-  return (await lastClassHoursOf(db, userId, [courseId])).get(courseId) ?? null;
+/**
+ * One course's records and the class hour opened last, in one statement (the course page reads
+ * both on every visit): the place joined to the records, one row even when neither exists.
+ */
+export async function stateOfCourse(db: Db, userId: string, courseId: string) {
+  const rows = await queryRows<{
+    content_id: string | null;
+    watched_seconds: number | null;
+    completed_at: Date | string | null;
+    last_class_hour_id: string | null;
+  }>(
+    db,
+    sql`select r.content_id, r.watched_seconds, r.completed_at, p.class_hour_id as last_class_hour_id
+        from (select 1) as one
+        left join ${learningPlaces} p on p.user_id = ${userId} and p.course_id = ${courseId}
+        left join ${learningRecords} r on r.user_id = ${userId} and r.course_id = ${courseId}`,
+  );
+  const records = new Map<string, RecordFacts>();
+  for (const row of rows) {
+    if (row.content_id === null) continue;
+    records.set(row.content_id, {
+      watchedSeconds: row.watched_seconds ?? 0,
+      done: row.completed_at !== null,
+    });
+  }
+  return { records, lastClassHourId: rows[0]?.last_class_hour_id ?? null };
 }
 
 /** The class hour the learner opened last in each of several courses, by course. */

@@ -14,11 +14,11 @@ import {
 } from '../catalogue';
 import {
   assertOpen,
-  lastClassHourOf,
   lastClassHoursOf,
   presentProgress,
   recordsOfCourse,
   recordsOfCourses,
+  stateOfCourse,
 } from './course-state';
 import { learningPlaces } from './tables';
 
@@ -67,11 +67,8 @@ export async function progressOfCourse(
 ): Promise<CourseProgress> {
   const outline = await courseOutline(db, { userId }, courseId);
   if (!outline) throw new AppError('moocCourseNotFound');
-  const [records, last] = await Promise.all([
-    recordsOfCourse(db, userId, outline.courseId),
-    lastClassHourOf(db, userId, outline.courseId),
-  ]);
-  return presentProgress(outline, records, last);
+  const { records, lastClassHourId } = await stateOfCourse(db, userId, outline.courseId);
+  return presentProgress(outline, records, lastClassHourId);
 }
 
 /** How many recent places to try before saying "nothing to continue" (courses may be hidden). */

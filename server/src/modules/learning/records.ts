@@ -13,6 +13,7 @@ import {
 import {
   assertOpen,
   contentProgress,
+  factsOf,
   hourStates,
   recordsOfCourse,
   type RecordFacts,
@@ -143,8 +144,9 @@ export async function openContent(
 
 /**
  * A report from the player: where the video stands and the spans played since the last report.
- * Read and written in one transaction with the row locked, so two tabs reporting at once cannot
- * both spend the same stretch of wall clock.
+ * The learner's records of the course are read and locked in the transaction that writes this
+ * one (a report is one read and one write, besides the remembered outline), so two tabs reporting
+ * at once cannot both spend the same stretch of wall clock.
  */
 export async function reportWatching(
   db: Db,
@@ -153,43 +155,39 @@ export async function reportWatching(
   language: Language,
   knownCourseId?: string,
 ): Promise<SavedRecord> {
-  const { located, records } = await locateOpenContent(
-    db,
-    userId,
-    input.contentId,
-    language,
-    knownCourseId,
-  );
-  if (located.content.kind !== 'video') throw new AppError('learningNotAVideo');
-  const ofThisContent = and(
-    eq(learningRecords.userId, userId),
-    eq(learningRecords.contentId, input.contentId),
-  );
-  const row = await db.transaction(async (tx) => {
-    const lockRecord = async () =>
-      (await tx.select().from(learningRecords).where(ofThisContent).for('update'))[0];
+  const located = await locateContent(db, userId, input.contentId, knownCourseId);
+  const { courseId } = located.outline;
+  const { row, recordsBefore } = await db.transaction(async (tx) => {
+    const lockCourseRecords = () =>
+      tx
+        .select()
+        .from(learningRecords)
+        .where(and(eq(learningRecords.userId, userId), eq(learningRecords.courseId, courseId)))
+        .for('update');
+    let held = await lockCourseRecords();
+    const records = factsOf(held);
+    assertOpen(located.outline, records, located.hour, language);
+    if (located.content.kind !== 'video') throw new AppError('learningNotAVideo');
     // A report usually follows the opening that made the record; only the first one adds it.
-    let current = await lockRecord();
+    let current = held.find((record) => record.contentId === input.contentId);
     if (!current) {
       await tx
         .insert(learningRecords)
-        .values({
-          userId,
-          contentId: input.contentId,
-          classHourId: located.hour.id,
-          courseId: located.outline.courseId,
-        })
+        .values({ userId, contentId: input.contentId, classHourId: located.hour.id, courseId })
         .onConflictDoNothing();
-      current = await lockRecord();
+      held = await lockCourseRecords();
+      current = held.find((record) => record.contentId === input.contentId);
     }
     const [updated] = await tx
       .update(learningRecords)
       .set(afterReport(current!, input, located.content.durationSeconds, new Date()))
-      .where(ofThisContent)
+      .where(
+        and(eq(learningRecords.userId, userId), eq(learningRecords.contentId, input.contentId)),
+      )
       .returning();
-    return updated!;
+    return { row: updated!, recordsBefore: records };
   });
-  return presentSaved(located, records, row);
+  return presentSaved(located, recordsBefore, row);
 }
 
 /** A record as stored (a zero record when the learner never opened the content). */
