@@ -4,11 +4,12 @@ import { benchHttpCore } from './http-core';
 import { benchLearning } from './learning';
 import { benchServe } from './serve';
 import { benchMemory } from './memory';
+import { benchSmallFiles } from './small-files';
 import { benchUpload } from './upload';
 import { benchWeb } from './web';
 
 /**
- * `npm run bench [-- http | catalogue | drive | learning | memory | upload | serve | web]`: every figure is printed beside a baseline measured
+ * `npm run bench [-- http | catalogue | drive | learning | memory | upload | small-files | serve | web]`: every figure is printed beside a baseline measured
  * in the same run, as a ratio, so results compare across machines.
  */
 const suites: Record<string, () => Promise<void>> = {
@@ -18,6 +19,7 @@ const suites: Record<string, () => Promise<void>> = {
   learning: benchLearning,
   memory: benchMemory,
   upload: benchUpload,
+  'small-files': benchSmallFiles,
   serve: benchServe,
   web: benchWeb,
 };
