@@ -8,14 +8,14 @@ import { unfinishedMemory } from '../rules/unfinished-uploads';
 import { fileProgress } from '../rules/upload-progress';
 import { nextSpeed } from '../rules/upload-speed';
 import { NEW_TRACK, type UploadTrack } from '../rules/upload-track';
+import { uploadRunFor, type UploaderDeps } from '../transfer/one-request-upload';
 import { PartNetworkError } from '../transfer/part-request';
-import { runUpload, type UploadDeps } from '../transfer/upload-run';
 import type { UploadBody, UploadMeta, UploaderState, UploadUppy } from './upload-types';
 
 export type UploaderMessage = 'network' | 'timeout' | 'pleaseUploadFirst' | 'uploadFailed';
 
 export interface QiaoUploaderOptions extends PluginOpts {
-  deps: UploadDeps;
+  deps: UploaderDeps;
   /** Whose unfinished uploads are remembered in this browser; none when unknown. */
   userId: () => string | undefined;
   message: (key: UploaderMessage) => string;
@@ -193,6 +193,8 @@ export class QiaoUploader extends BasePlugin<
     this.#running.set(fileId, controller);
     this.#sampled.delete(fileId);
     try {
+      // Small files go in one request; larger ones by the resumable part protocol.
+      const runUpload = uploadRunFor(blob.size, this.opts.deps);
       await runUpload(
         {
           blob,

@@ -5,8 +5,9 @@ import { hashInWorker } from '../hash/hash-in-worker';
 import { oneAtATime } from '../rules/one-at-a-time';
 import { targetFolderOf, topFolderOf } from '../rules/upload-target';
 import { QiaoUploader, type UploaderMessage } from './qiao-uploader';
+import type { UploaderDeps } from '../transfer/one-request-upload';
+import { sendPart } from '../transfer/part-request';
 import { uploadCalls } from '../transfer/upload-calls';
-import type { UploadDeps } from '../transfer/upload-run';
 import type { UploadBody, UploadMeta, UploadUppy } from './upload-types';
 
 /** A file picked or dropped, with its path inside a picked or dropped folder. */
@@ -40,7 +41,12 @@ function readUserId(): string | undefined {
 /** Builds an upload client; the page uses one for the whole tab (see `uploadClient`). */
 export function createUploadClient(
   handlers: UploadHandlers,
-  deps: UploadDeps = { hash: hashInWorker, calls: uploadCalls, createGate: oneAtATime() },
+  deps: UploaderDeps = {
+    hash: hashInWorker,
+    calls: uploadCalls,
+    createGate: oneAtATime(),
+    sendOneRequest: sendPart,
+  },
 ): UploadClient {
   let serial = 0;
   const uppy: UploadUppy = new Uppy<UploadMeta, UploadBody>({

@@ -1,0 +1,115 @@
+import i18next from 'i18next';
+import type { UserFile } from '@qiao/contracts/drive';
+import { ERRORS } from '@qiao/contracts/errors';
+import {
+  DEFAULT_LANGUAGE,
+  parseLanguage,
+  toSpecCode,
+  type Language,
+} from '@qiao/contracts/languages';
+import { UPLOAD_FILE_BODY_TYPE, uploadFile } from '@qiao/contracts/upload';
+import { fitsOneRequest } from '@qiao/contracts/upload-rules';
+import { ApiError } from '../../../api/api-error';
+import { LANGUAGE_HEADER } from '../../../api/build-request';
+import { promptLogin } from '../../../api/login-prompt';
+import { classifyResponse, toastFor } from '../../../api/response-rules';
+import { sendPart, type PartRequest, type PartResponse } from './part-request';
+import { runUpload, type UploadDeps, type UploadJob } from './upload-run';
+
+const apiHost = (import.meta.env.VITE_API_HOST ?? '').replace(/\/$/, '');
+
+function language(): Language {
+  return parseLanguage(i18next.language) ?? DEFAULT_LANGUAGE;
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The entry an `uploadfile` answer carries, or the failure it means, translated. */
+function entryOf(response: PartResponse): UserFile {
+  const outcome = classifyResponse(response.status, readJson(response.text), {});
+  if (outcome.kind === 'ok') return outcome.data as UserFile;
+  if (outcome.kind === 'login') {
+    promptLogin();
+    throw new ApiError('login', outcome.code, outcome.message);
+  }
+  const text = toastFor(outcome, language(), (failure) => i18next.t(failure, { ns: 'api' }))?.text;
+  const code = outcome.kind === 'business' ? outcome.code : outcome.status;
+  throw new ApiError(outcome.kind, code, text ?? ERRORS.uploadFailed.message[language()]);
+}
+
+export type SendRequest = (request: PartRequest) => Promise<PartResponse>;
+
+/**
+ * A file that fits one request, start to end: hash it, then send its bytes with their size and
+ * MD5 to `uploadfile`, which checks them and answers the entry (no plan, parts or completion).
+ * Run again after a pause or failure, it sends the file again; aborting the signal stops it.
+ */
+export async function runOneRequestUpload(
+  job: UploadJob,
+  deps: Pick<UploadDeps, 'hash'>,
+  send: SendRequest = sendPart,
+): Promise<void> {
+  const { blob, signal, update } = job;
+  let md5 = job.md5;
+  if (!md5) {
+    update({ phase: 'hashing', hashed: null });
+    md5 = await deps.hash(blob, { signal });
+    update({ md5 });
+  }
+  update({ phase: 'uploading', transferred: 0 });
+  const query = new URLSearchParams({
+    fileName: job.fileName,
+    filePath: job.folder,
+    fileSize: String(blob.size),
+    identifier: md5,
+  });
+  let counted = 0;
+  const response = await send({
+    url: `${apiHost}${uploadFile.path}?${query}`,
+    method: 'POST',
+    body: blob,
+    headers: {
+      accept: 'application/json',
+      'content-type': UPLOAD_FILE_BODY_TYPE,
+      [LANGUAGE_HEADER]: toSpecCode(language()),
+    },
+    withCredentials: true,
+    onProgress: (loaded) => {
+      const now = Math.min(loaded, blob.size);
+      job.onBytes(now - counted);
+      counted = now;
+      update({ transferred: blob.size ? now / blob.size : 1 });
+    },
+    signal,
+  });
+  const userFile = entryOf(response);
+  job.onBytes(blob.size - counted);
+  update({ phase: 'success', userFile, transferred: 1, speed: 0 });
+}
+
+/** What the uploader sends with: the part protocol's needs, and the one-request sender. */
+export interface UploaderDeps extends UploadDeps {
+  /** Sends files that fit one request in one; without it every file goes by parts. */
+  sendOneRequest?: SendRequest;
+}
+
+/**
+ * How a file is sent: in one request when it fits one (plan, bytes and entry in one call), else
+ * by the resumable part protocol.
+ */
+export function uploadRunFor(
+  size: number,
+  deps: UploaderDeps,
+): (job: UploadJob, deps: UploaderDeps) => Promise<void> {
+  const { sendOneRequest } = deps;
+  if (sendOneRequest && fitsOneRequest(size)) {
+    return (job, { hash }) => runOneRequestUpload(job, { hash }, sendOneRequest);
+  }
+  return runUpload;
+}
