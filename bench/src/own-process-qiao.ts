@@ -4,6 +4,7 @@ import { buildApp } from '@qiao/server/src/app';
 import { parseConfig } from '@qiao/server/src/config';
 import { createSession } from '@qiao/server/src/modules/auth/sessions';
 import { upsertUserFromIdentity } from '@qiao/server/src/modules/users/service';
+import { runSeeds } from '@qiao/server/src/platform/seed/run-seeds';
 import { openDatabase } from '@qiao/server/src/platform/db/database';
 import { migrate } from '@qiao/server/src/platform/db/migrate';
 import { createObjectStore } from '@qiao/server/src/platform/storage/create-object-store';
@@ -24,10 +25,29 @@ export async function openOwnProcessQiao() {
   await migrate(database);
   const store = createObjectStore(config);
   await store.prepare();
+  const modules = startQiaoModules({
+    config,
+    database,
+    store,
+    logger: pino({ level: config.logLevel }),
+  });
+
+  /** A session for an existing user (a demo account): its id and the cookie its calls send. */
+  const sessionOf = async (userId: string) => {
+    const session = await createSession(database.db, userId, 'bench', { ttlMs: 3600_000 });
+    return { userId, cookie: `qiao_session=${session.token}` };
+  };
 
   return {
     db: database.db,
     store,
+    /** The reference data, then the demo content and accounts, as a first start with SEED_DEMO. */
+    async seedDemo() {
+      const logger = pino({ level: 'silent' });
+      await runSeeds(database.db, modules.referenceSeeds, logger);
+      await runSeeds(database.db, modules.demoSeeds, logger);
+      for (const refresh of modules.refreshDemo) await refresh();
+    },
     /** A bench user signed in: its id and the cookie its calls send. */
     async signedIn(subject: string) {
       const user = await upsertUserFromIdentity(database.db, {
@@ -36,15 +56,12 @@ export async function openOwnProcessQiao() {
         name: subject,
         email: undefined,
       });
-      const session = await createSession(database.db, user.id, 'bench', { ttlMs: 3600_000 });
-      return { userId: user.id, cookie: `qiao_session=${session.token}` };
+      return sessionOf(user.id);
     },
+    sessionOf,
     /** Serves HTTP until SIGTERM, then closes the app, the store and the database. */
     async listen() {
-      const logger = pino({ level: config.logLevel });
-      const { app } = await buildApp({
-        modules: startQiaoModules({ config, database, store, logger }),
-      });
+      const { app } = await buildApp({ modules });
       await app.listen({ port, host: '127.0.0.1' });
       process.on('SIGTERM', () => {
         void app
