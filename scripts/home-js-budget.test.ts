@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  HOME_EARLY_START,
   HOME_FIRST_LOAD,
   HOME_JS_BUDGET_BYTES,
   initialFiles,
@@ -88,6 +89,13 @@ describe('the first-load modules are the ones the app loads', () => {
     for (const key of HOME_FIRST_LOAD) expect(fs.existsSync(path.join(webRoot, key))).toBe(true);
   });
 
+  it("counts the home's early start, which the entry imports beside the shell", () => {
+    for (const key of HOME_EARLY_START) expect(fs.existsSync(path.join(webRoot, key))).toBe(true);
+    const starts = fs.readFileSync(path.join(webRoot, 'src/app/early-starts.ts'), 'utf8');
+    expect(starts).toContain("import('../features/home/home-early-start')");
+    expect(starts).toContain("import('./early-start')");
+  });
+
   it('follows the app: the entry imports the shell, the shell the home page through its list', () => {
     const main = fs.readFileSync(path.join(webRoot, 'src/app/main.ts'), 'utf8');
     expect(main).toContain("import('./bootstrap')");
@@ -98,7 +106,12 @@ describe('the first-load modules are the ones the app loads', () => {
       path.join(webRoot, 'src/features/home/home-pages.tsx'),
       'utf8',
     );
-    expect(homePages).toContain("import('./home-page')");
+    expect(homePages).toContain("from './load-home-page'");
+    const loadHomePage = fs.readFileSync(
+      path.join(webRoot, 'src/features/home/load-home-page.ts'),
+      'utf8',
+    );
+    expect(loadHomePage).toContain("import('./home-page')");
     expect(HOME_FIRST_LOAD).toContain('src/features/home/home-page.tsx');
   });
 });

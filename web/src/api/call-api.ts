@@ -4,6 +4,7 @@ import { LIMITS } from '@qiao/contracts/limits';
 import type { RouteContract, RouteData, RouteInput } from '@qiao/contracts/route';
 import { ApiError } from './api-error';
 import { buildRequest } from './build-request';
+import { takeEarly } from './early-calls';
 import { feedback } from './feedback';
 import { promptLogin } from './login-prompt';
 import {
@@ -38,6 +39,16 @@ function report(
   const toast = toastFor(outcome, language(), translateFailure, silent);
   if (toast) feedback().toast(toast);
   return toast?.text ?? '';
+}
+
+/** An early call's answer (sent without this call's signal), given up when the call is. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), {
+      once: true,
+    });
+    work.then(resolve, reject);
+  });
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -75,7 +86,10 @@ export async function callApi<R extends RouteContract>(
   let body: unknown;
   try {
     if (signal?.aborted) throw new DOMException('cancelled', 'AbortError');
-    const response = await fetch(request.url, { ...request.init, signal: controller.signal });
+    const early = takeEarly(request);
+    const response = await (early
+      ? untilAborted(early, controller.signal)
+      : fetch(request.url, { ...request.init, signal: controller.signal }));
     status = response.status;
     body = await readBody(response);
   } catch (error) {

@@ -3,14 +3,9 @@ import { LIMITS } from '@qiao/contracts/limits';
 import { LoadError } from '../components/load-error';
 import { PageLoading } from '../components/page-loading';
 import { loadPageTexts } from './i18n';
+import { loadAntdScope, type PageLoader, type PageTranslations } from './page-code';
 
-export type PageLoader = () => Promise<{ default: ComponentType }>;
-
-/** Which texts a page draws from: the bundled first-paint namespaces (the home), or all. */
-export type PageTranslations = 'first-paint' | 'all';
-
-// Fetched with the first page that uses antd, then kept: its providers wrap every such page.
-const loadAntdScope = () => import('./antd-scope');
+export type { PageLoader, PageTranslations } from './page-code';
 
 /**
  * The page's code, with every namespace of its texts unless it draws from the first-paint ones

@@ -1,3 +1,4 @@
+import { startPageEarly } from './early-starts';
 import { mobileRedirectTarget } from './mobile-redirect';
 import { showStartFailure } from './start-failure';
 
@@ -13,5 +14,7 @@ if (mobileTarget) {
     const target = mobileRedirectTarget(window.location, window.innerWidth);
     if (target) window.location.replace(target);
   });
+  // The page's own first calls and code leave now, beside the shell's, not after it has drawn.
+  startPageEarly(window.location.hash);
   import('./bootstrap').then(({ startDesktop }) => startDesktop(), showStartFailure);
 }

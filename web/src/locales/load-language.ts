@@ -10,6 +10,11 @@ const LOADERS: Record<Language, () => Promise<{ default: LanguageTexts }>> = {
   en: () => import('./en'),
 };
 
+/** Downloads every namespace of `language` without adding it anywhere (a page's early start). */
+export function fetchEveryNamespace(language: Language): Promise<unknown> {
+  return LOADERS[language]();
+}
+
 const loading = new Map<Language, Promise<void>>();
 
 /** Whether a page has needed every namespace: a language switch then brings them all along. */

@@ -39,6 +39,14 @@ export function rememberUser(user: UserSummary | null): void {
   write(STORAGE_KEYS.accessToken, undefined);
 }
 
+/**
+ * Whether the last answer about the user said someone was signed in: a hint for calls sent before
+ * the app knows (a page's early calls), never a permission.
+ */
+export function rememberedSignedIn(): boolean {
+  return read(STORAGE_KEYS.isLogin) === '1';
+}
+
 /** Only routes of this app, so a crafted `redirect` cannot send anyone elsewhere. */
 export function isSafeRoute(route: string): boolean {
   return route.startsWith('/') && !route.startsWith('//') && !route.includes('\\');

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { LazyPage, type PageLoader } from '../../app/lazy-page';
+import { LazyPage } from '../../app/lazy-page';
+import { loadHomePage } from './load-home-page';
 import { NEW_HOME_ROUTE } from './home-routes';
-
-const loadHomePage: PageLoader = () => import('./home-page');
 
 /**
  * The home at the site root and at new-home. It draws without antd and with the first-paint texts

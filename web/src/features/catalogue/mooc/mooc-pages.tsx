@@ -13,12 +13,13 @@ import {
   V_MOOC_DETAIL_ROUTE,
   V_MOOC_LIST_ROUTE,
 } from './mooc-routes';
+import { loadClassHourPage } from './player/load-class-hour-page';
 
 const load = {
   list: () => import('./pages/mooc-list-page'),
   details: () => import('./pages/mooc-details-page'),
   chapter: () => import('./pages/chapter-page'),
-  classHour: () => import('./player/pages/class-hour-page'),
+  classHour: loadClassHourPage,
   liveList: () => import('./pages/live-list-page'),
 } satisfies Record<string, PageLoader>;
 

@@ -12,6 +12,8 @@ import { CoverImage } from '../../catalogue/search';
 import styles from './banner-carousel.module.css';
 
 const ADVANCE_MS = 7000;
+/** Course covers are made at 640×360; the slide's CSS fills its box with any cover's shape. */
+const COVER_SIZE = { width: 640, height: 360 };
 
 /**
  * Featured content, one slide at a time. It moves on by itself unless the visitor asked for less
@@ -60,6 +62,8 @@ export function BannerCarousel({ banners }: { banners: readonly ContentCard[] })
               src={banner.cover}
               className={styles.image}
               lazy={false}
+              priority={slide === 0}
+              size={COVER_SIZE}
               fallback={<span className={styles.art} aria-hidden="true" />}
             />
             <div className={styles.caption}>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Select, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,9 @@ import { TeacherCard } from '../components/teacher-card';
 import { classHourLink } from '../mooc-routes';
 import { useLearningProgress } from '../player/api/use-learning';
 import { CourseProgress } from '../player/components/course-progress';
+import { loadClassHourPage } from '../player/load-class-hour-page';
+import { preloadPageCode } from '../../../../app/page-code';
+import { useLanguage } from '../../../../hooks/use-language';
 import { firstHourOf, shownSemester } from '../rules/course-tree';
 import { CourseDiscussion } from '../../../discussion';
 import { CourseNotes } from '../../../notes/course-notes';
@@ -46,6 +50,9 @@ export default function MoocDetailsPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const progress = useLearningProgress(course.data?.id, Boolean(user.data));
+  // A class hour is what a course's page most often opens next: its code comes ahead, once.
+  const { language } = useLanguage();
+  useEffect(() => preloadPageCode(loadClassHourPage, language), [language]);
 
   if (course.isPending && id) return <Skeleton active className={styles.page} />;
   if (!course.data) {

@@ -9,11 +9,17 @@ export function CoverImage({
   className,
   fallback,
   lazy = true,
+  priority = false,
+  size,
 }: {
   src: string | null;
   className?: string;
   fallback: ReactNode;
   lazy?: boolean;
+  /** The largest image of the first screen: fetched before everything else. */
+  priority?: boolean;
+  /** Its size in pixels, so the page keeps its place before it arrives. */
+  size?: { width: number; height: number };
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return fallback;
@@ -22,6 +28,9 @@ export function CoverImage({
       src={src}
       alt=""
       loading={lazy ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
+      width={size?.width}
+      height={size?.height}
       className={className}
       onError={() => setFailedSrc(src)}
     />

@@ -3,31 +3,18 @@ import { Alert, Breadcrumb, Skeleton } from 'antd';
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ClassContentSummary } from '@qiao/contracts/catalogue-mooc';
 import { ApiError } from '../../../../../api/api-error';
 import { useCurrentUser } from '../../../../../session/use-current-user';
 import { useClassHour, useCourse } from '../../api/use-course';
 import { CourseMissing } from '../../components/course-missing';
 import { classHourLink, courseLink, startSecondOf } from '../../mooc-routes';
-import { useLearningProgress, useOpenClassHour } from '../api/use-learning';
+import { useClassContentAddress, useLearningProgress, useOpenClassHour } from '../api/use-learning';
 import { ContentView } from '../components/content-view';
 import { HourSteps } from '../components/hour-steps';
+import { chosenContent, hasAddress, prefersDocument } from '../rules/chosen-content';
 import { NotesPanel } from '../../../../notes/notes-panel';
 import type { PlayerHandle } from '../components/video-player';
 import styles from '../components/player.module.css';
-
-/** The content a page opens: the one asked for, else (on the pdf page) a document, else the first. */
-function chosenContent(
-  contents: readonly ClassContentSummary[],
-  wanted: string | null,
-  preferDocument: boolean,
-) {
-  return (
-    contents.find((content) => content.id === wanted) ??
-    (preferDocument ? contents.find((content) => content.kind === 'document') : undefined) ??
-    contents[0]
-  );
-}
 
 /**
  * `/pages/mooc_details_son/mooc_details_son?id=<class hour>&content=` (also its `pdf` page and the
@@ -47,6 +34,12 @@ export default function ClassHourPage() {
   const course = useCourse(courseId ?? '');
   const opened = useOpenClassHour(hourId, signedIn);
   const progress = useLearningProgress(courseId, signedIn);
+  const content =
+    hour.data &&
+    chosenContent(hour.data.classHour.contents, search.get('content'), prefersDocument(pathname));
+  // Its address is asked for as soon as the class hour names it, beside opening the hour, so the
+  // player finds it there instead of asking only once drawn.
+  useClassContentAddress(content && hasAddress(content) ? content.id : '');
   const handle = useRef<PlayerHandle | null>(null);
   const getCurrentTime = useCallback(() => handle.current?.getCurrentTime() ?? 0, []);
   const seekTo = useCallback((seconds: number) => handle.current?.seekTo(seconds), []);
@@ -69,11 +62,6 @@ export default function ClassHourPage() {
     opened.error instanceof ApiError && opened.error.code === 3602 ? opened.error : null;
   const hourProgress = progress.data?.classHours.find((item) => item.classHourId === hourId);
   const previousId = hourProgress?.previousClassHourId;
-  const content = chosenContent(
-    classHour.contents,
-    search.get('content'),
-    pathname.endsWith('/pdf'),
-  );
   const waiting = signedIn && (opened.isPending || (!opened.data && !opened.error));
 
   return (

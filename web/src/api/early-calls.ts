@@ -1,0 +1,54 @@
+import type { PreparedRequest } from './build-request';
+
+/**
+ * Calls a page's first data needs, sent by the entry before the page's code has arrived (see
+ * app/early-start.ts), so the data and the code travel at the same time instead of one after the
+ * other. `callApi` takes the answer of such a call for the very same request, once, instead of
+ * sending it again; an answer nobody takes soon is dropped, so no page reads an old one.
+ */
+export const EARLY_CALL_KEEP_MS = 30_000;
+
+interface Started {
+  response: Promise<Response>;
+  /** The body as JSON, read from a copy made as soon as the answer arrives (before any reader). */
+  json: Promise<unknown>;
+  at: number;
+}
+
+const started = new Map<string, Started>();
+
+/** Method, address, language and body: what makes two requests the same call. */
+function keyOf(request: PreparedRequest): string {
+  const headers = new Headers(request.init.headers);
+  const body = typeof request.init.body === 'string' ? request.init.body : '';
+  return [request.init.method ?? 'GET', request.url, headers.get('x-qiao-lang'), body].join(' ');
+}
+
+/** Sends the request now (once); answers its JSON body, or undefined on any failure. */
+export function sendEarly(
+  request: PreparedRequest,
+  now = Date.now(),
+  send: typeof fetch = fetch,
+): Promise<unknown> {
+  const key = keyOf(request);
+  const existing = started.get(key);
+  if (existing) return existing.json;
+  const response = send(request.url, request.init);
+  const json = response.then((answer) => answer.clone().json()).catch(() => undefined);
+  // Nobody may take it; its failure is then nobody's to report.
+  response.catch(() => undefined);
+  started.set(key, { response, json, at: now });
+  return json;
+}
+
+/** The answer of an early call for this request, if one was sent recently and not yet taken. */
+export function takeEarly(
+  request: PreparedRequest,
+  now = Date.now(),
+): Promise<Response> | undefined {
+  const key = keyOf(request);
+  const found = started.get(key);
+  if (!found) return undefined;
+  started.delete(key);
+  return now - found.at <= EARLY_CALL_KEEP_MS ? found.response : undefined;
+}

@@ -1,0 +1,41 @@
+import type { Language } from '@qiao/contracts/languages';
+import type { RouteContract } from '@qiao/contracts/route';
+import { buildRequest } from '../api/build-request';
+import { sendEarly } from '../api/early-calls';
+import { browserLanguageSources, resolveLanguage } from './language';
+
+/**
+ * A call as an early start names it: its contract's method and path, without the schemas, which
+ * the entry must not wait for (a test of each start keeps them equal to the contract's).
+ */
+export type EarlyCall = Pick<RouteContract, 'method' | 'path' | 'withoutCookie'>;
+
+/** What a page's early start gets: where the address leads, and a way to send its first calls. */
+export interface EarlyStartContext {
+  pathname: string;
+  query: URLSearchParams;
+  /** The language the app will start in. */
+  language: Language;
+  /** Sends a call as `callApi` would send it; the page's own call takes the answer. */
+  send(call: EarlyCall, input: unknown): Promise<unknown>;
+}
+
+const apiHost = import.meta.env.VITE_API_HOST ?? '';
+
+/**
+ * Runs a page's early start (see app/early-starts.ts) with the language the app will start in,
+ * so the calls it sends are the very ones the page will make.
+ */
+export function runEarlyStart(
+  start: (context: EarlyStartContext) => void,
+  pathname: string,
+  query: URLSearchParams,
+): void {
+  const language = resolveLanguage(browserLanguageSources());
+  start({
+    pathname,
+    query,
+    language,
+    send: (call, input) => sendEarly(buildRequest(call, input, language, apiHost)),
+  });
+}
