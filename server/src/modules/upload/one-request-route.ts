@@ -20,11 +20,11 @@ export async function oneRequestRoute(
   app.addContentTypeParser(calls.UPLOAD_FILE_BODY_TYPE, (_request, payload, done) =>
     done(null, payload),
   );
-  const record = storedFileRecorder(context.db);
+  const recorder = storedFileRecorder(context.db);
   registerRoute(app, calls.uploadFile, async ({ user, query, request, reply }) => {
     const length = Number(request.headers['content-length']);
     try {
-      const entry = await uploadInOneRequest(context, record, user.id, {
+      const entry = await uploadInOneRequest(context, recorder, user.id, {
         fileName: query.fileName,
         filePath: query.filePath,
         fileSize: query.fileSize,

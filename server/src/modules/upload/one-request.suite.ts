@@ -244,12 +244,17 @@ export function describeOneRequestUploads(kind: StoreKind) {
     it('answers each file alone when the batch cannot be recorded whole', async () => {
       const { userId, up } = await uploader(server);
       await setQuota(server.testDatabase.database.db, userId, 25);
-      const record = storedFileRecorder(server.testDatabase.database.db);
-      const answers = await Promise.allSettled(
-        ['a.txt', 'b.txt', 'c.txt'].map((name) => record(storedAs(userId, name))),
+      const recorder = storedFileRecorder(server.testDatabase.database.db);
+      const coming = ['a.txt', 'b.txt', 'c.txt'].map(() => recorder.coming());
+      // The three arrive while one more is still announced: they wait for it, then go together.
+      const late = recorder.coming();
+      const answers = Promise.allSettled(
+        ['a.txt', 'b.txt', 'c.txt'].map((name, i) => coming[i]!.record(storedAs(userId, name))),
       );
-      expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(2);
-      const refused = answers.find((answer) => answer.status === 'rejected');
+      late.giveUp();
+      const settled = await answers;
+      expect(settled.filter((answer) => answer.status === 'fulfilled')).toHaveLength(2);
+      const refused = settled.find((answer) => answer.status === 'rejected');
       expect(refused?.reason).toMatchObject({ key: 'quotaExceeded' });
       expect(await namesIn(up, '/together')).toHaveLength(2);
       expect((await up.storage()).data.storageSize).toBe(20);

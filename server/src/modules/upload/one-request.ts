@@ -6,7 +6,7 @@ import { newObjectKey } from '../../platform/storage/object-key';
 import { assertValidFolderPath, assertValidName, type UserFileRow } from '../drive';
 import type { UploadContext } from './context';
 import type { DeclaredFile } from './plan';
-import type { StoredFile } from './stored-file-entries';
+import type { StoredFileRecorder } from './stored-file-entries';
 
 export interface OneRequestFile extends DeclaredFile {
   /** The file's bytes, streamed into the store. */
@@ -19,13 +19,13 @@ export interface OneRequestFile extends DeclaredFile {
  * `uploadfile`: a file that fits one part, planned, stored, verified and shown in one call. The
  * bytes are written durably first (the local store flushes them to disk before its rename), then
  * checked against the declared size and MD5; the quota, the object row and the entry follow in
- * one transaction (`record`, shared with the files arriving meanwhile), so nothing is visible
+ * one transaction (the recorder's, shared with the files arriving meanwhile), so nothing is visible
  * before the bytes are safe and nothing is counted for a file refused. Whatever fails after the
  * bytes were written erases them again.
  */
 export async function uploadInOneRequest(
   context: UploadContext,
-  record: (file: StoredFile) => Promise<UserFileRow>,
+  recorder: StoredFileRecorder,
   userId: string,
   file: OneRequestFile,
 ): Promise<UserFileRow> {
@@ -40,14 +40,19 @@ export async function uploadInOneRequest(
   }
 
   const key = newObjectKey();
+  const coming = recorder.coming();
   const stored = await store.put(key, file.body, { size: file.fileSize }).catch((error) => {
+    coming.giveUp();
     // The store keeps nothing of a body of the wrong length.
     if (error instanceof ObjectSizeMismatchError) throw new AppError('uploadVerifyFailed');
     throw error;
   });
   try {
-    if (stored.md5 !== file.md5) throw new AppError('uploadVerifyFailed');
-    return await record({
+    if (stored.md5 !== file.md5) {
+      coming.giveUp();
+      throw new AppError('uploadVerifyFailed');
+    }
+    return await coming.record({
       userId,
       fileName,
       filePath: file.filePath,

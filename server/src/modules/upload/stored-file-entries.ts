@@ -76,14 +76,31 @@ interface Waiting {
 /** Files recorded together at most: a batch's transaction stays short. */
 const MOST_PER_BATCH = 100;
 
+/** How long a batch waits for files whose bytes are still being written. */
+export const GATHER_MS = 15;
+
+/** One file on its way to the recorder: recorded, or given up (its bytes were refused). */
+export interface ComingFile {
+  record(file: StoredFile): Promise<UserFileRow>;
+  giveUp(): void;
+}
+
+export interface StoredFileRecorder {
+  /** Announces a file whose bytes are being written, so a batch may wait for it briefly. */
+  coming(): ComingFile;
+}
+
 /**
- * Records stored files as they arrive, grouped: while one transaction runs, the files that arrive
- * wait and go together in the next (group commit), so many small uploads at once cost a few
- * transactions instead of one each, and a lone upload waits for nothing.
+ * Records stored files grouped (group commit): a file that arrives while others are still being
+ * written waits up to GATHER_MS for them, and files arriving while a batch is recorded go in the
+ * next, so many small uploads at once cost a few transactions instead of one each. A lone upload
+ * waits for nothing.
  */
-export function storedFileRecorder(db: Db): (file: StoredFile) => Promise<UserFileRow> {
+export function storedFileRecorder(db: Db): StoredFileRecorder {
   const waiting: Waiting[] = [];
+  let writing = 0;
   let recording = false;
+  let gathering: ReturnType<typeof setTimeout> | undefined;
 
   async function recordBatch(batch: Waiting[]) {
     if (batch.length > 1) {
@@ -99,14 +116,42 @@ export function storedFileRecorder(db: Db): (file: StoredFile) => Promise<UserFi
   }
 
   async function recordWaiting() {
+    clearTimeout(gathering);
+    gathering = undefined;
     recording = true;
-    while (waiting.length > 0) await recordBatch(waiting.splice(0, MOST_PER_BATCH));
+    await recordBatch(waiting.splice(0, MOST_PER_BATCH));
     recording = false;
+    next();
   }
 
-  return (file) =>
-    new Promise<UserFileRow>((resolve, reject) => {
-      waiting.push({ file, resolve, reject });
-      if (!recording) void recordWaiting();
-    });
+  /** Records now when nothing more is coming (or the batch is full), else gathers a moment. */
+  function next() {
+    if (recording || waiting.length === 0) return;
+    if (writing === 0 || waiting.length >= MOST_PER_BATCH) void recordWaiting();
+    else gathering ??= setTimeout(() => void recordWaiting(), GATHER_MS);
+  }
+
+  return {
+    coming() {
+      writing += 1;
+      let settled = false;
+      const arrived = () => {
+        if (settled) return false;
+        settled = true;
+        writing -= 1;
+        return true;
+      };
+      return {
+        record: (file) =>
+          new Promise<UserFileRow>((resolve, reject) => {
+            arrived();
+            waiting.push({ file, resolve, reject });
+            next();
+          }),
+        giveUp() {
+          if (arrived()) next();
+        },
+      };
+    },
+  };
 }
