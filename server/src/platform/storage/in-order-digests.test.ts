@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { InOrderDigests } from './in-order-digests';
+import { runningHashHere } from './running-hash';
 
 const partSize = 4;
 const file = Buffer.from('abcdefghij');
@@ -18,9 +19,9 @@ const part = (partNumber: number, etag = `tag-${partNumber}`) => ({
 });
 
 function digestsOver(bytes: Buffer) {
-  return new InOrderDigests(partSize, async (offset, length) =>
-    Buffer.from(bytes.subarray(offset, offset + length)),
-  );
+  const read = async (offset: number, length: number) =>
+    Buffer.from(bytes.subarray(offset, offset + length));
+  return new InOrderDigests(partSize, 'data', runningHashHere(read));
 }
 
 describe('digests advanced as parts are stored', () => {
@@ -53,7 +54,8 @@ describe('digests advanced as parts are stored', () => {
   });
 
   it('give no answer once reading a part failed', async () => {
-    const running = new InOrderDigests(partSize, () => Promise.reject(new Error('EIO')));
+    const failing = runningHashHere(() => Promise.reject(new Error('EIO')));
+    const running = new InOrderDigests(partSize, 'data', failing);
     running.stored(part(1));
     expect(await running.digestsOf([part(1)])).toBeUndefined();
   });

@@ -1,18 +1,17 @@
-import { createHash } from 'node:crypto';
 import type { StoredObject, StoredPart } from './object-store';
+import type { RunningHash } from './running-hash';
 
 /**
  * The whole file's MD5 and SHA-256, advanced part by part in number order as parts are stored,
  * so that completing an upload need not read its bytes again. Each part is hashed from the disk
- * once it is durable (it is still in the page cache), in the background of the next parts.
+ * once it is durable (it is still in the page cache), in the background of the next parts (in the
+ * hashing thread, see running-hash.ts).
  *
  * The state lives in memory only: after a restart, or when a part was stored by another process,
  * or rewritten after it was hashed, `digestsOf` answers undefined and the caller reads the file.
  * Each hashed part's tag is remembered, so a part replaced since is noticed at completion.
  */
 export class InOrderDigests {
-  private readonly md5 = createHash('md5');
-  private readonly sha256 = createHash('sha256');
   /** Tags of the parts hashed so far, 1 to `next - 1`. */
   private readonly hashed = new Map<number, string>();
   /** Parts this process stored and has not hashed yet. */
@@ -23,8 +22,9 @@ export class InOrderDigests {
 
   constructor(
     private readonly partSize: number,
-    /** Reads `length` bytes of the upload's data at `offset`. */
-    private readonly read: (offset: number, length: number) => Promise<Buffer>,
+    /** The upload's data file, where part n lies at (n - 1) × partSize. */
+    private readonly file: string,
+    private readonly hash: RunningHash,
   ) {}
 
   /** A part is durable: hash it, and any that waited for it, when its turn comes. */
@@ -49,11 +49,13 @@ export class InOrderDigests {
       }
       size += part.size;
     }
-    return {
-      size,
-      md5: this.md5.copy().digest('hex'),
-      sha256: this.sha256.copy().digest('hex'),
-    };
+    const digests = await this.hash.digests().catch(() => undefined);
+    return digests && { size, ...digests };
+  }
+
+  /** Frees the hash's state; the upload is finished or gone. */
+  close(): void {
+    this.hash.close();
   }
 
   private async advance(): Promise<void> {
@@ -61,9 +63,7 @@ export class InOrderDigests {
     try {
       for (let part = this.waiting.get(this.next); part; part = this.waiting.get(this.next)) {
         // Rewritten while it was read? Its new copy has another tag, so completion re-reads.
-        const bytes = await this.read((part.partNumber - 1) * this.partSize, part.size);
-        this.md5.update(bytes);
-        this.sha256.update(bytes);
+        await this.hash.add(this.file, (part.partNumber - 1) * this.partSize, part.size);
         this.hashed.set(part.partNumber, part.etag);
         this.waiting.delete(part.partNumber);
         this.next += 1;

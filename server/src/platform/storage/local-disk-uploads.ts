@@ -8,6 +8,7 @@ import { UPLOAD_LIMITS } from '@qiao/contracts/upload-rules';
 import { GroupSync } from './group-sync';
 import { HashingStream } from './hashing-stream';
 import { InOrderDigests } from './in-order-digests';
+import { runningHashInThread } from './running-hash';
 import { isMissing, syncFolder, tempPathIn, writeDurably } from './local-disk-files';
 import { assertPartNumber, assertPartSize, partsInOrder, totalSizeOf } from './multipart-parts';
 import {
@@ -16,7 +17,7 @@ import {
   UploadNotFoundError,
 } from './object-store-errors';
 import type { StoredObject, StoredPart } from './object-store';
-import { droppedLine, readJournal, storedLine } from './upload-journal';
+import { droppedLine, JournalReader, readJournal, storedLine } from './upload-journal';
 
 /** Beside the objects, under a dot name no key can take. */
 export const UPLOADS_FOLDER = '.uploads';
@@ -31,6 +32,9 @@ const DATA_FILE = 'data';
 /** Which parts the data file holds (see upload-journal.ts). */
 const JOURNAL_FILE = 'parts';
 const READ_BYTES = 1024 * 1024;
+const WRITE_BYTES = 1024 * 1024;
+/** An upload's files stay open this long after its last part, for the next one. */
+const IDLE_CLOSE_MS = 2000;
 
 interface OpenUpload {
   uploadId: string;
@@ -43,7 +47,7 @@ interface OpenUpload {
 
 interface UploadFiles {
   data: FileHandle;
-  /** Opened for appending. */
+  /** Opened for reading and appending. */
   journal: FileHandle;
 }
 
@@ -58,8 +62,11 @@ interface LiveUpload {
   sealed: boolean;
   /** Parts being written now, by number: a second copy of one is staged, not written in place. */
   writing: Map<number, number>;
-  /** The data file and journal, open while parts are being written, closed when none is. */
+  /** The data file and journal, open while parts are written and shortly after. */
   files: Promise<UploadFiles> | undefined;
+  closeTimer: NodeJS.Timeout | undefined;
+  /** The journal as read so far by this process's part writes. */
+  journal: JournalReader;
   dataSync: GroupSync;
   journalSync: GroupSync;
   /** Only for uploads this process made: after a restart the data file is read at completion. */
@@ -79,29 +86,35 @@ async function closeFiles({ data, journal }: UploadFiles): Promise<void> {
   await Promise.all([data.close(), journal.close()]);
 }
 
-async function readAt(file: string, offset: number, length: number): Promise<Buffer> {
-  const handle = await fsp.open(file, 'r');
-  try {
-    const bytes = Buffer.allocUnsafe(length);
-    const { bytesRead } = await handle.read(bytes, 0, length, offset);
-    if (bytesRead !== length) throw new Error(`Read ${bytesRead} of ${length} bytes`);
-    return bytes;
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Writes `body` at `offset` of the open file, refusing it as soon as it runs past `size`. */
+/**
+ * Writes `body` at `offset` of the open file, refusing it as soon as it runs past `size`. Chunks
+ * are gathered up to 1 MiB and written with one call: a request body arrives in 64 KiB chunks, and
+ * each write is a trip to the thread pool.
+ */
 async function writeAt(handle: FileHandle, offset: number, body: Readable | Buffer, size: number) {
   let written = 0;
-  for await (const chunk of Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>)) {
-    if (written + chunk.length > size) {
-      throw new ObjectSizeMismatchError(size, written + chunk.length);
-    }
+  let gathered: Buffer[] = [];
+  let gatheredBytes = 0;
+  const flush = async () => {
     // Positioned writes: parts in flight fill their own ranges of the one file side by side.
-    await handle.write(chunk, 0, chunk.length, offset + written);
-    written += chunk.length;
+    for (let done = 0; done < gatheredBytes;) {
+      const { bytesWritten } = await handle.writev(gathered, offset + written + done);
+      done += bytesWritten;
+      if (done < gatheredBytes) gathered = [Buffer.concat(gathered).subarray(bytesWritten)];
+    }
+    written += gatheredBytes;
+    gathered = [];
+    gatheredBytes = 0;
+  };
+  for await (const chunk of Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>)) {
+    if (written + gatheredBytes + chunk.length > size) {
+      throw new ObjectSizeMismatchError(size, written + gatheredBytes + chunk.length);
+    }
+    gathered.push(chunk);
+    gatheredBytes += chunk.length;
+    if (gatheredBytes >= WRITE_BYTES) await flush();
   }
+  await flush();
   if (written !== size) throw new ObjectSizeMismatchError(size, written);
 }
 
@@ -155,7 +168,7 @@ export class DiskUploads {
     }
     const live = this.liveUpload(uploadId, key, partSize);
     const data = path.join(this.folder, uploadId, DATA_FILE);
-    live.digests = new InOrderDigests(partSize, (offset, length) => readAt(data, offset, length));
+    live.digests = new InOrderDigests(partSize, data, runningHashInThread());
     return uploadId;
   }
 
@@ -175,9 +188,10 @@ export class DiskUploads {
     }
     if (live.sealed) throw new UploadNotFoundError(key, uploadId);
     live.writers += 1;
+    clearTimeout(live.closeTimer);
     try {
-      const held = await this.journalOf(key, uploadId, upload);
       const files = await this.filesOf(upload);
+      const held = await live.journal.catchUp(files.journal);
       // Decided with no await in between: of two copies sent at once, one goes in place.
       const inPlace = !held.has(partNumber) && !live.writing.has(partNumber);
       live.writing.set(partNumber, (live.writing.get(partNumber) ?? 0) + 1);
@@ -198,10 +212,10 @@ export class DiskUploads {
     } finally {
       live.writers -= 1;
       if (live.writers === 0) {
-        const files = live.files;
-        live.files = undefined;
-        await files?.then(closeFiles, () => undefined);
         for (const resume of live.drained.splice(0)) resume();
+        clearTimeout(live.closeTimer);
+        live.closeTimer = setTimeout(() => void this.closeFilesOf(live), IDLE_CLOSE_MS);
+        live.closeTimer.unref();
       }
     }
   }
@@ -229,6 +243,7 @@ export class DiskUploads {
     try {
       // Writes that began before the seal end first: none may land in the published object.
       if (live.writers > 0) await new Promise<void>((resume) => live.drained.push(resume));
+      await this.closeFilesOf(live);
       const held = await this.journalOf(key, uploadId, upload);
       ordered.forEach((part, index) => {
         const copy = held.get(part.partNumber);
@@ -254,7 +269,7 @@ export class DiskUploads {
     }
     // A crash before this leaves an upload without its data file: it counts as gone.
     await this.discard(upload.folder);
-    this.live.delete(uploadId);
+    this.forget(uploadId);
     return stored;
   }
 
@@ -264,19 +279,19 @@ export class DiskUploads {
       if (error instanceof UploadNotFoundError) return undefined;
       throw error;
     });
-    this.live.delete(uploadId);
+    this.forget(uploadId);
     if (folder) await this.discard(folder);
   }
 
   /**
-   * The upload's files, opened once for the parts written together rather than for every write
-   * and flush. Closed when the last of them ends (`putPart`).
+   * The upload's files, opened once for the parts written one after the other rather than for
+   * every write and flush; closed once no part came for a while, or when the upload ends.
    */
   private filesOf(upload: OpenUpload): Promise<UploadFiles> {
     const { live } = upload;
     live.files ??= (async () => {
       const data = await fsp.open(upload.data, 'r+');
-      const journal = await fsp.open(upload.journal, 'a').catch(async (error: unknown) => {
+      const journal = await fsp.open(upload.journal, 'a+').catch(async (error: unknown) => {
         await data.close();
         throw error;
       });
@@ -376,6 +391,8 @@ export class DiskUploads {
       sealed: false,
       writing: new Map(),
       files: undefined,
+      closeTimer: undefined,
+      journal: new JournalReader(),
       // Flushes run only for writers, so while the files are open.
       dataSync: new GroupSync(async () => (await live.files!).data.datasync()),
       journalSync: new GroupSync(async () => (await live.files!).journal.datasync()),
@@ -383,6 +400,24 @@ export class DiskUploads {
     };
     this.live.set(uploadId, live);
     return live;
+  }
+
+  private async closeFilesOf(live: LiveUpload): Promise<void> {
+    clearTimeout(live.closeTimer);
+    live.closeTimer = undefined;
+    if (live.writers > 0) return;
+    const files = live.files;
+    live.files = undefined;
+    await files?.then(closeFiles, () => undefined);
+  }
+
+  /** The upload is finished or gone: this process keeps nothing of it. */
+  private forget(uploadId: string): void {
+    const live = this.live.get(uploadId);
+    if (!live) return;
+    live.digests?.close();
+    void this.closeFilesOf(live);
+    this.live.delete(uploadId);
   }
 
   /** The upload's folder, when `uploadId` names an upload of `key`. */
