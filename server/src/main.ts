@@ -1,47 +1,23 @@
-import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './platform/db/database';
 import { createObjectStore } from './platform/storage/create-object-store';
-import { migrate } from './platform/db/migrate';
 import { JobWorker } from './platform/jobs/worker';
 import { scheduleRecurring } from './platform/jobs/recurring';
 import { createLogger } from './platform/logging';
-import { runSeeds } from './platform/seed/run-seeds';
 import { installGracefulShutdown } from './platform/shutdown';
-import { startQiaoModules } from './registered-modules';
+import { databaseTarget, prepare, prepareNewDatabaseApart } from './prepare';
+import { loadConfig } from './process-config';
 
-function loadConfig(): Config {
-  try {
-    return parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      // One clear line, no stack: the operator's fix is in the message.
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-/** Composition root: config → database → modules → migrations and seed → jobs → HTTP. */
+/** Composition root: config → database → migrations, modules and seeds → jobs → HTTP. */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  );
-  await migrate(database);
+  const target = databaseTarget(config);
+  await prepareNewDatabaseApart(target);
+  const database = await openDatabase(target);
   const store = createObjectStore(config);
   await store.prepare();
-  const modules = startQiaoModules({ config, database, store, logger });
-  await runSeeds(database.db, modules.referenceSeeds, logger);
-  if (config.seedDemo) {
-    await runSeeds(database.db, modules.demoSeeds, logger);
-    for (const refresh of modules.refreshDemo) await refresh();
-  }
+  const modules = await prepare({ config, database, store, logger });
 
   const worker = new JobWorker({
     db: database.db,

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -7,8 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { freePort, startTestServer } from '../../test/test-server';
 import { testEngine } from '../../test/test-database';
-
-const serverRoot = path.resolve(import.meta.dirname, '../..');
+import { becameReady, startRealProcess as startProcess } from '../../test/real-process';
 
 /** A plain HTTP/1.1 GET: the request must already be on the wire when shutdown begins. */
 function get(url: string): Promise<{ status: number; body: string }> {
@@ -21,20 +19,6 @@ function get(url: string): Promise<{ status: number; body: string }> {
       })
       .on('error', reject);
   });
-}
-
-/** Runs the real entry point (`npm start` runs the same file) and collects what it prints. */
-function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = { stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk) => (output.stdout += chunk));
-  child.stderr.on('data', (chunk) => (output.stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output, exited };
 }
 
 describe('graceful shutdown', () => {
@@ -80,15 +64,7 @@ describe('graceful shutdown', () => {
         DATABASE_URL: '',
       });
       try {
-        let ready = false;
-        for (let i = 0; i < 600 && !ready; i++) {
-          ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-            (r) => r.ok,
-            () => false,
-          );
-          if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        expect(ready).toBe(true);
+        expect(await becameReady(port)).toBe(true);
         run.child.kill('SIGTERM');
         expect(await run.exited).toBe(0);
         expect(run.output.stdout).toContain('shutting down');
