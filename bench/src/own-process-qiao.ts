@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from '@qiao/server/src/app';
 import { parseConfig } from '@qiao/server/src/config';
@@ -6,22 +5,20 @@ import { createSession } from '@qiao/server/src/modules/auth/sessions';
 import { upsertUserFromIdentity } from '@qiao/server/src/modules/users/service';
 import { runSeeds } from '@qiao/server/src/platform/seed/run-seeds';
 import { openDatabase } from '@qiao/server/src/platform/db/database';
+import { databaseTarget } from '@qiao/server/src/prepare';
 import { migrate } from '@qiao/server/src/platform/db/migrate';
 import { createObjectStore } from '@qiao/server/src/platform/storage/create-object-store';
 import { startQiaoModules } from '@qiao/server/src/registered-modules';
 
 /**
- * Qiao as `npm start` runs it (embedded PGlite and the local store under DATA_DIR, port from
- * PORT), opened in a bench's own server process. The suite fills it (users, files) before it
+ * Qiao as `npm start` runs it (embedded PGlite, or the PostgreSQL database DATABASE_URL names, and
+ * the local store under DATA_DIR, port from PORT), opened in a bench's own server process. The suite fills it (users, files) before it
  * listens: the database belongs to this process, so the bench cannot open it beside it.
  */
 export async function openOwnProcessQiao() {
   const port = Number(process.env.PORT);
   const config = parseConfig({ ...process.env, PUBLIC_URL: `http://127.0.0.1:${port}` });
-  const database = await openDatabase({
-    kind: 'pglite',
-    dataDir: path.join(config.dataDir, 'db'),
-  });
+  const database = await openDatabase(databaseTarget(config));
   await migrate(database);
   const store = createObjectStore(config);
   await store.prepare();

@@ -2,6 +2,7 @@ import { benchCatalogue } from './catalogue';
 import { benchDrive } from './drive';
 import { benchHttpCore } from './http-core';
 import { benchLearning } from './learning';
+import { benchLoad } from './load';
 import { benchServe } from './serve';
 import { benchMemory } from './memory';
 import { benchSmallFiles } from './small-files';
@@ -9,7 +10,7 @@ import { benchUpload } from './upload';
 import { benchWeb } from './web';
 
 /**
- * `npm run bench [-- http | catalogue | drive | learning | memory | upload | small-files | serve | web]`: every figure is printed beside a baseline measured
+ * `npm run bench [-- http | catalogue | drive | learning | memory | upload | small-files | serve | web | load]`: every figure is printed beside a baseline measured
  * in the same run, as a ratio, so results compare across machines.
  */
 const suites: Record<string, () => Promise<void>> = {
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<void>> = {
   'small-files': benchSmallFiles,
   serve: benchServe,
   web: benchWeb,
+  load: benchLoad,
 };
 const chosen = process.argv.slice(2).filter((name) => name in suites);
 
