@@ -31,7 +31,7 @@ export interface QiaoApp {
 
 /** Builds the HTTP app: cross-cutting platform pieces first, then one plugin per feature module. */
 export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
-  const { config, db, logger, drain } = deps.modules.context;
+  const { config, database, logger, drain } = deps.modules.context;
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   installErrorHandler(app);
   installOriginCheck(app, config.trustedOrigins);
   installTextGuard(app);
-  installRequestUser(app, sessionUserResolver(config, db));
+  installRequestUser(app, await sessionUserResolver(config, database));
   await installSecurityHeaders(
     app,
     storeBrowserOrigins(config.storage),

@@ -4,6 +4,7 @@ import { envelopeOf, postJson, signInAs } from '../../../test/sign-in';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { sessions } from './tables';
 import { hashToken } from './sessions';
+import { users } from '../users';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -125,6 +126,60 @@ describe('sessions', () => {
     expect(renewed).toMatch(/HttpOnly/i);
     const expires = new Date(/Expires=([^;]+)/i.exec(renewed!)![1]!);
     expect(expires.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
+  });
+});
+
+// On the embedded database a session read once is remembered until a write to sessions or users
+// is announced: each of these is seen by the very next request, whatever code wrote it.
+describe('sessions already used', () => {
+  const infoOf = async (cookie: string) =>
+    (await body(await postJson(server, '/api/user/getUserInfo', {}, cookie))).data as {
+      status: number;
+      data: { role: string; user_name: string } | null;
+    };
+  const db = () => server.testDatabase.database.db;
+
+  it('end at once when the session row is deleted by other code', async () => {
+    const { cookie } = await signInAs(server);
+    expect((await infoOf(cookie)).status).toBe(1);
+    expect((await infoOf(cookie)).status).toBe(1);
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(cookie.split('=')[1]!)));
+    expect(await infoOf(cookie)).toEqual({ status: 0, data: null });
+  });
+
+  it('end at once when their expiry is moved into the past', async () => {
+    const { cookie } = await signInAs(server);
+    expect((await infoOf(cookie)).status).toBe(1);
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(cookie.split('=')[1]!)));
+    expect((await infoOf(cookie)).status).toBe(0);
+  });
+
+  it("follow a change to the user's role and name on the next request", async () => {
+    const { cookie, userId } = await signInAs(server);
+    expect((await infoOf(cookie)).data).toMatchObject({ role: 'student' });
+    await db()
+      .update(users)
+      .set({ role: 'teacher', userName: 'أستاذة ليلى' })
+      .where(eq(users.id, userId));
+    expect((await infoOf(cookie)).data).toMatchObject({
+      role: 'teacher',
+      user_name: 'أستاذة ليلى',
+    });
+  });
+
+  it('stay apart: one learner signing out leaves another signed in', async () => {
+    const first = await signInAs(server);
+    const second = await signInAs(server);
+    expect((await infoOf(first.cookie)).status).toBe(1);
+    expect((await infoOf(second.cookie)).status).toBe(1);
+    await postJson(server, '/api/user/logout', {}, first.cookie);
+    expect((await infoOf(first.cookie)).status).toBe(0);
+    expect((await infoOf(second.cookie)).status).toBe(1);
   });
 });
 

@@ -40,13 +40,10 @@ export async function resolveSession(
   token: string,
   policy: SessionPolicy,
   now = new Date(),
+  find: SessionFinder = readSession,
 ): Promise<ResolvedSession | undefined> {
   const tokenHash = hashToken(token);
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+  const found = await find(db, tokenHash);
   if (!found) return undefined;
   if (found.session.expiresAt <= now) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -61,6 +58,23 @@ export async function resolveSession(
     .where(eq(sessions.tokenHash, tokenHash));
   return { user: found.user, renewedUntil };
 }
+
+export interface FoundSession {
+  session: typeof sessions.$inferSelect;
+  user: UserRow;
+}
+
+/** How a session and its user are found by the token's hash (read, or remembered). */
+export type SessionFinder = (db: Db, tokenHash: string) => Promise<FoundSession | undefined>;
+
+export const readSession: SessionFinder = async (db, tokenHash) => {
+  const [found] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return found;
+};
 
 export async function endSession(db: Db, token: string): Promise<boolean> {
   const deleted = await db
