@@ -90,8 +90,8 @@ export async function benchSmallFiles() {
     const received = path.join(workDir, 'received');
     await fs.mkdir(received);
     const bare = await startProcess(
-      'bench/src/fsync-put-server.ts',
-      { BENCH_RECEIVER_DIR: received },
+      'bench/src/bare-put-server.ts',
+      { BENCH_RECEIVER_DIR: received, BENCH_PUT_FSYNC: 'true' },
       '/',
     );
     cleanups.push(bare.stop);

@@ -1,46 +1,15 @@
-import i18next from 'i18next';
 import type { UserFile } from '@qiao/contracts/drive';
-import { ERRORS } from '@qiao/contracts/errors';
-import {
-  DEFAULT_LANGUAGE,
-  parseLanguage,
-  toSpecCode,
-  type Language,
-} from '@qiao/contracts/languages';
+import { toSpecCode } from '@qiao/contracts/languages';
 import { UPLOAD_FILE_BODY_TYPE, uploadFile } from '@qiao/contracts/upload';
 import { fitsOneRequest } from '@qiao/contracts/upload-rules';
-import { ApiError } from '../../../api/api-error';
 import { LANGUAGE_HEADER } from '../../../api/build-request';
-import { promptLogin } from '../../../api/login-prompt';
-import { classifyResponse, toastFor } from '../../../api/response-rules';
 import { sendPart, type PartRequest, type PartResponse } from './part-request';
+import { apiHost, dataOfAnswer, uploadLanguage } from './sent-answer';
 import { runUpload, type UploadDeps, type UploadJob } from './upload-run';
-
-const apiHost = (import.meta.env.VITE_API_HOST ?? '').replace(/\/$/, '');
-
-function language(): Language {
-  return parseLanguage(i18next.language) ?? DEFAULT_LANGUAGE;
-}
-
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The entry an `uploadfile` answer carries, or the failure it means, translated. */
 function entryOf(response: PartResponse): UserFile {
-  const outcome = classifyResponse(response.status, readJson(response.text), {});
-  if (outcome.kind === 'ok') return outcome.data as UserFile;
-  if (outcome.kind === 'login') {
-    promptLogin();
-    throw new ApiError('login', outcome.code, outcome.message);
-  }
-  const text = toastFor(outcome, language(), (failure) => i18next.t(failure, { ns: 'api' }))?.text;
-  const code = outcome.kind === 'business' ? outcome.code : outcome.status;
-  throw new ApiError(outcome.kind, code, text ?? ERRORS.uploadFailed.message[language()]);
+  return dataOfAnswer(response) as UserFile;
 }
 
 export type SendRequest = (request: PartRequest) => Promise<PartResponse>;
@@ -77,7 +46,7 @@ export async function runOneRequestUpload(
     headers: {
       accept: 'application/json',
       'content-type': UPLOAD_FILE_BODY_TYPE,
-      [LANGUAGE_HEADER]: toSpecCode(language()),
+      [LANGUAGE_HEADER]: toSpecCode(uploadLanguage()),
     },
     withCredentials: true,
     onProgress: (loaded) => {

@@ -1,18 +1,11 @@
-import i18next from 'i18next';
 import { ERRORS } from '@qiao/contracts/errors';
-import {
-  DEFAULT_LANGUAGE,
-  parseLanguage,
-  toSpecCode,
-  type Language,
-} from '@qiao/contracts/languages';
+import { toSpecCode } from '@qiao/contracts/languages';
 import { UPLOAD_PART_PATH, type UploadPlan } from '@qiao/contracts/upload';
 import { ApiError } from '../../../api/api-error';
 import { LANGUAGE_HEADER } from '../../../api/build-request';
-import { promptLogin } from '../../../api/login-prompt';
-import { classifyResponse, toastFor } from '../../../api/response-rules';
 import type { UploadCalls } from './upload-calls';
 import { sendPart } from './part-request';
+import { apiHost, dataOfAnswer, uploadLanguage } from './sent-answer';
 
 export interface PartToSend {
   partNumber: number;
@@ -22,20 +15,6 @@ export interface PartToSend {
 }
 
 export type SendOnePart = (part: PartToSend) => Promise<void>;
-
-const apiHost = (import.meta.env.VITE_API_HOST ?? '').replace(/\/$/, '');
-
-function language(): Language {
-  return parseLanguage(i18next.language) ?? DEFAULT_LANGUAGE;
-}
-
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Local store: each part is a multipart POST to Qiao's part endpoint (fields uploadId and
@@ -51,22 +30,12 @@ export function localPartSender(uploadId: string): SendOnePart {
       url: `${apiHost}${UPLOAD_PART_PATH}`,
       method: 'POST',
       body: form,
-      headers: { accept: 'application/json', [LANGUAGE_HEADER]: toSpecCode(language()) },
+      headers: { accept: 'application/json', [LANGUAGE_HEADER]: toSpecCode(uploadLanguage()) },
       withCredentials: true,
       onProgress,
       signal,
     });
-    const outcome = classifyResponse(response.status, readJson(response.text), {});
-    if (outcome.kind === 'ok') return;
-    if (outcome.kind === 'login') {
-      promptLogin();
-      throw new ApiError('login', outcome.code, outcome.message);
-    }
-    const text = toastFor(outcome, language(), (failure) =>
-      i18next.t(failure, { ns: 'api' }),
-    )?.text;
-    const code = outcome.kind === 'business' ? outcome.code : outcome.status;
-    throw new ApiError(outcome.kind, code, text ?? ERRORS.uploadFailed.message[language()]);
+    dataOfAnswer(response);
   };
 }
 
@@ -107,7 +76,7 @@ export function s3PartSender(
     let urls = await (signed.get(batch) ?? sign(batch, signal));
     if (urls.expiresAt - Date.now() < URL_MARGIN_MS) urls = await sign(batch, signal);
     const url = urls.urls.get(partNumber);
-    if (!url) throw new ApiError('unreadable', 0, ERRORS.uploadFailed.message[language()]);
+    if (!url) throw new ApiError('unreadable', 0, ERRORS.uploadFailed.message[uploadLanguage()]);
     return url;
   };
 
@@ -122,6 +91,6 @@ export function s3PartSender(
       signal,
     });
     if (response.status >= 200 && response.status < 300) return;
-    throw new ApiError('service', response.status, ERRORS.uploadFailed.message[language()]);
+    throw new ApiError('service', response.status, ERRORS.uploadFailed.message[uploadLanguage()]);
   };
 }
