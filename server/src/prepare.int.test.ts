@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testEngine } from '../test/test-database';
+import { createTestDatabase, testEngine } from '../test/test-database';
 import { becameReady, logLines, startRealProcess } from '../test/real-process';
 import { freePort } from '../test/test-server';
 
@@ -58,6 +58,33 @@ describe('preparing the embedded database', () => {
         expect(run.output.stderr).toContain('Qiao could not start');
       } finally {
         await fs.rm(parent, { recursive: true, force: true });
+      }
+    });
+
+  if (testEngine === 'postgres')
+    it('prepares a server database in the server process itself, before it serves', async () => {
+      const testDb = await createTestDatabase({ migrate: false });
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-prepare-'));
+      try {
+        const port = await freePort();
+        const run = startRealProcess({
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: testDb.url!,
+          SEED_DEMO: 'false',
+        });
+        expect(await becameReady(port)).toBe(true);
+        const seeded = logLines(run.output.stdout).filter(
+          (line) => line.msg === 'seed step applied',
+        );
+        expect(seeded.length).toBeGreaterThan(0);
+        expect(seeded.every((line) => line.pid === run.child.pid)).toBe(true);
+        run.child.kill('SIGTERM');
+        expect(await run.exited).toBe(0);
+      } finally {
+        await fs.rm(dataDir, { recursive: true, force: true });
+        await testDb.drop();
       }
     });
 });
