@@ -18,6 +18,7 @@ import { LEARNING_ERRORS } from './learning-errors';
 import { NOTES_ERRORS } from './notes-errors';
 import { DISCUSSION_ERRORS } from './discussion-errors';
 import { LIVE_ATTENDANCE_ERRORS } from './live-attendance-errors';
+import { PLAN_ERRORS } from './plans-errors';
 
 export type { CatalogueEntry } from './error-entry';
 
@@ -47,6 +48,7 @@ export const ERROR_PARTS = {
   NOTES_ERRORS,
   DISCUSSION_ERRORS,
   LIVE_ATTENDANCE_ERRORS,
+  PLAN_ERRORS,
 } as const;
 
 export const ERRORS = {
@@ -68,6 +70,7 @@ export const ERRORS = {
   ...NOTES_ERRORS,
   ...DISCUSSION_ERRORS,
   ...LIVE_ATTENDANCE_ERRORS,
+  ...PLAN_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;
