@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dateIn,
+  datesFrom,
+  daysBetween,
+  isoWeekday,
+  monthBounds,
+  weekStartOf,
+} from './calendar-dates';
+
+describe("the learner's today", () => {
+  // 2026-11-30 is a Monday. Riyadh is UTC+3 all year, Beijing UTC+8: both without summer time.
+  it.each([
+    ['2026-11-29T20:59:59Z', 'Asia/Riyadh', '2026-11-29'],
+    ['2026-11-29T21:00:00Z', 'Asia/Riyadh', '2026-11-30'],
+    ['2026-11-29T15:59:59Z', 'Asia/Shanghai', '2026-11-29'],
+    ['2026-11-29T16:00:00Z', 'Asia/Shanghai', '2026-11-30'],
+    // Around midnight UTC, both are already on the next day while UTC is not.
+    ['2026-11-29T23:59:59Z', 'Asia/Riyadh', '2026-11-30'],
+    ['2026-11-29T23:59:59Z', 'Asia/Shanghai', '2026-11-30'],
+    ['2026-11-29T23:59:59Z', 'UTC', '2026-11-29'],
+    ['2026-11-30T00:00:00Z', 'UTC', '2026-11-30'],
+    ['2026-11-30T00:30:00Z', 'Asia/Riyadh', '2026-11-30'],
+  ])('at %s in %s is %s', (instant, zone, today) => {
+    expect(dateIn(zone, new Date(instant))).toBe(today);
+  });
+
+  it('turns the week over at Sunday midnight in Riyadh, not in UTC', () => {
+    // Sunday 23:30 in UTC is already Monday 02:30 in Riyadh: a new natural week there.
+    const now = new Date('2026-11-29T23:30:00Z');
+    expect(weekStartOf(dateIn('Asia/Riyadh', now))).toBe('2026-11-30');
+    expect(weekStartOf(dateIn('UTC', now))).toBe('2026-11-23');
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-11-30', '2027-01-01')).toBe(32);
+  });
+
+  it('numbers weekdays the ISO way and starts weeks on Monday', () => {
+    expect(isoWeekday('2026-11-30')).toBe(1);
+    expect(isoWeekday('2026-12-06')).toBe(7);
+    expect(weekStartOf('2026-12-06')).toBe('2026-11-30');
+    expect(weekStartOf('2026-11-30')).toBe('2026-11-30');
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
+  });
+
+  it('knows the bounds of a month and the dates between two days', () => {
+    expect(monthBounds('2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+    expect(monthBounds('2026-12')).toEqual({ first: '2026-12-01', last: '2026-12-31' });
+    expect(datesFrom('2026-11-29', '2026-12-01')).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+    ]);
+  });
+});
