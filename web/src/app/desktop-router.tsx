@@ -11,6 +11,7 @@ import { moocPageRoutes } from '../features/catalogue/mooc/mooc-pages';
 import { libraryPageRoutes } from '../features/catalogue/library/library-pages';
 import { editorialPageRoutes } from '../features/catalogue/editorial/editorial-pages';
 import { searchPageRoutes } from '../features/catalogue/search/search-pages';
+import { plansPageRoutes } from '../features/plans/plans-pages';
 
 // antd's 404 picture comes with antd, on the not-found page only.
 const loadNotFoundPage: PageLoader = () =>
@@ -39,6 +40,7 @@ export function pageRoutes(): RouteObject[] {
     ...libraryPageRoutes(),
     ...editorialPageRoutes(),
     ...searchPageRoutes(),
+    ...plansPageRoutes(),
     { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
   ];
 }

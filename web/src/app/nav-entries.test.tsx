@@ -10,6 +10,7 @@ describe('the menu', () => {
       'chinese-test',
       'explore-china',
       'ebooks',
+      'my-plan',
       'drive',
       'shared-space',
       'search',
@@ -34,6 +35,7 @@ describe('the menu', () => {
       'course-centre': '/#/pages/mooc_list/mooc_list',
       'explore-china': '/#/pages/new-discovered-China/new-discovered-China',
       ebooks: '/#/pages/ebook_list/ebook_list',
+      'my-plan': '/#/pages/plan-new/my-plan',
       search: '/#/pages/search/search',
     });
   });

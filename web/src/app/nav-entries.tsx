@@ -1,4 +1,5 @@
 import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
 import FolderOpenOutlined from '@ant-design/icons-svg/es/asn/FolderOpenOutlined';
 import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
@@ -22,6 +23,7 @@ import {
   SEARCH_ROUTE,
 } from '../features/catalogue/search/search-routes';
 import { HOME_ROUTES } from '../features/home/home-routes';
+import { MY_PLAN_ACTIVE_ROUTES, PLAN_NEW_ROUTES } from '../features/plans/plans-routes';
 
 export const HOME_PATHS = HOME_ROUTES;
 
@@ -104,6 +106,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     activePaths: [CATALOGUE_PAGES.ebookList, CATALOGUE_PAGES.ebookReader],
     labelKey: 'nav.ebooks',
     icon: <SvgIcon icon={BookOutlined} />,
+  },
+  {
+    key: 'my-plan',
+    path: PLAN_NEW_ROUTES.myPlan,
+    activePaths: MY_PLAN_ACTIVE_ROUTES,
+    labelKey: 'nav.myPlan',
+    icon: <SvgIcon icon={CalendarOutlined} />,
   },
   {
     key: 'drive',

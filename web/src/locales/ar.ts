@@ -17,6 +17,7 @@ import search from './ar/search.json';
 import discussion from './ar/discussion.json';
 import notes from './ar/notes.json';
 import player from './ar/player.json';
+import plans from './ar/plans.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -39,4 +40,5 @@ export default {
   discussion,
   notes,
   player,
+  plans,
 };

@@ -17,6 +17,7 @@ import search from './en/search.json';
 import discussion from './en/discussion.json';
 import notes from './en/notes.json';
 import player from './en/player.json';
+import plans from './en/plans.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -39,4 +40,5 @@ export default {
   discussion,
   notes,
   player,
+  plans,
 };

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'discussion',
   'notes',
   'player',
+  'plans',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -17,6 +17,7 @@ import search from './zh/search.json';
 import discussion from './zh/discussion.json';
 import notes from './zh/notes.json';
 import player from './zh/player.json';
+import plans from './zh/plans.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -39,4 +40,5 @@ export default {
   discussion,
   notes,
   player,
+  plans,
 };

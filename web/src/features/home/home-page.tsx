@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContinueLearning } from '../catalogue/mooc';
+import { loadTodayPlan } from '../plans/today-plan';
+import { useCurrentUser } from '../../session/use-current-user';
 import { BannerCarousel } from './components/banner-carousel';
 import { CatalogueCounts } from './components/catalogue-counts';
 import { CourseRows } from './components/course-rows';
@@ -9,18 +12,29 @@ import { useIndexContent } from './api/use-index-content';
 import { HomeHero } from './home-hero';
 import styles from './home-page.module.css';
 
+// Today's plan items come as their own chunk, for a signed-in learner only: the home's first
+// load stays within its budget (scripts/home-js-budget.ts).
+const TodayPlan = lazy(loadTodayPlan);
+
 /**
  * The new home (`/` and `/pages/new-home/new-home`): what Qiao is, a search with hot words, then
  * the living catalogue (featured content, courses by audience, news, the themed sections). A
- * signed-in learner who has started a course finds the way back to it under the hero.
+ * signed-in learner who has started a course finds the way back to it under the hero, and
+ * today's plan items beside it.
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { data: content, isPending, isError } = useIndexContent();
+  const user = useCurrentUser();
   return (
     <>
       <HomeHero />
       <ContinueLearning />
+      {user.data && (
+        <Suspense fallback={null}>
+          <TodayPlan />
+        </Suspense>
+      )}
       {isPending && (
         <p className={styles.status} role="status">
           {t('loading')}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Descriptions, Menu, Skeleton } from 'antd';
 import {
   BookOutlined,
+  CalendarOutlined,
   FileTextOutlined,
   IdcardOutlined,
   PlayCircleOutlined,
@@ -13,6 +14,7 @@ import type { UserSummary } from '@qiao/contracts/users';
 import { RequireLogin } from '../../session/require-login';
 import { MyCourses, MyLiveClasses } from '../catalogue/mooc/personal-centre';
 import { MyItems } from '../learning/my-items';
+import { CompletedPlans } from '../plans/completed-plans';
 import { ProfileForm } from './profile-form';
 import { useProfile } from './use-profile';
 import styles from './personal.module.css';
@@ -27,6 +29,7 @@ const SECTIONS = [
   { key: 'weike', icon: <PlayCircleOutlined aria-hidden />, labelKey: 'menu.weike' },
   { key: 'live', icon: <VideoCameraOutlined aria-hidden />, labelKey: 'menu.live' },
   { key: 'documents', icon: <FileTextOutlined aria-hidden />, labelKey: 'menu.documents' },
+  { key: 'plans', icon: <CalendarOutlined aria-hidden />, labelKey: 'menu.plans' },
 ] as const;
 
 type SectionKey = (typeof SECTIONS)[number]['key'];
@@ -37,6 +40,7 @@ const LISTS: Partial<Record<SectionKey, () => ReactNode>> = {
   weike: () => <MyItems list="media" />,
   live: () => <MyLiveClasses />,
   documents: () => <MyItems list="documents" />,
+  plans: () => <CompletedPlans />,
 };
 
 function PersonalCentre({ user }: { user: UserSummary }) {

@@ -6,9 +6,10 @@ import { useAddToMine } from '../api/use-add-to-mine';
 import { useCourseMore } from '../api/use-course';
 import { CourseCover } from './course-cover';
 import { FilterTags } from './filter-tags';
+import { AddToPlan } from '../../../plans/add-to-plan';
 import styles from './mooc.module.css';
 
-/** Cover, title, filters and the two actions: start learning, add to "my MOOCs". */
+/** Cover, title, filters and the actions: start learning, add to "my MOOCs", add to a plan. */
 export function CourseHeader({
   course,
   onStart,
@@ -56,6 +57,7 @@ export function CourseHeader({
           >
             {inMine ? t('details.inMine') : t('details.addToMine')}
           </Button>
+          <AddToPlan courseId={course.id} />
         </div>
       </div>
     </header>

@@ -1,0 +1,98 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  courseIsSet,
+  getDayLoad,
+  getPlanCourseDetailWeek,
+  getPlanList,
+  getTotalPeriodCount,
+  myPlanList,
+  myPlanUnfinishedCount,
+  planExist,
+} from '@qiao/contracts/plans-new';
+import type { PlanState } from '@qiao/contracts/plans';
+import { pageRequest } from '@qiao/contracts/pagination';
+import { callApi } from '../../../api/call-api';
+import { useLanguage } from '../../../hooks/use-language';
+import { planKeys } from '../plans-keys';
+
+/**
+ * The new planner's reads. They are silent: a page shows a missing plan in place (with a way to
+ * make one) rather than a toast over an empty page.
+ */
+
+export function usePlanExists(enabled = true) {
+  return useQuery({
+    queryKey: planKeys.exists,
+    queryFn: ({ signal }) => callApi(planExist, {}, { signal, silent: true }),
+    enabled,
+  });
+}
+
+export function useCourseIsSet(courseId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: planKeys.courseIsSet(courseId),
+    queryFn: ({ signal }) => callApi(courseIsSet, { courseId }, { signal, silent: true }),
+    enabled: enabled && courseId !== '',
+  });
+}
+
+/** Every running plan with today's items. */
+export function useRunningPlans(enabled = true) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: planKeys.running(language),
+    queryFn: ({ signal }) => callApi(getPlanList, {}, { signal, silent: true }),
+    enabled,
+  });
+}
+
+export function useMyPlans(state: PlanState | undefined, page: number) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: planKeys.list(language, state ?? 'any', page),
+    queryFn: ({ signal }) =>
+      callApi(myPlanList, { ...pageRequest(page), state }, { signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUnfinishedCount(enabled = true) {
+  return useQuery({
+    queryKey: planKeys.unfinished,
+    queryFn: ({ signal }) => callApi(myPlanUnfinishedCount, {}, { signal, silent: true }),
+    enabled,
+  });
+}
+
+/** One natural week of a plan (`date` any day of it; today when empty). */
+export function usePlanWeek(planId: string, date: string) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: planKeys.week(language, planId, date),
+    queryFn: ({ signal }) =>
+      callApi(
+        getPlanCourseDetailWeek,
+        { planId, ...(date ? { date } : {}) },
+        { signal, silent: true },
+      ),
+    enabled: planId !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePeriodCounts(planId: string) {
+  return useQuery({
+    queryKey: planKeys.counts(planId),
+    queryFn: ({ signal }) => callApi(getTotalPeriodCount, { planId }, { signal, silent: true }),
+    enabled: planId !== '',
+  });
+}
+
+export function useDayLoad(planId: string) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: planKeys.dayLoad(language, planId),
+    queryFn: ({ signal }) => callApi(getDayLoad, { planId }, { signal, silent: true }),
+    enabled: planId !== '',
+  });
+}

@@ -1,0 +1,2 @@
+// Entry: the personal centre's "completed plans".
+export { CompletedPlans } from './components/completed-plans';

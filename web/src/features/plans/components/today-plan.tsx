@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useRunningPlans } from '../api/use-plan-reads';
+import { planItemLink, PLAN_NEW_ROUTES } from '../plans-routes';
+import styles from './today-plan.module.css';
+
+/**
+ * Today's plan items on the home page for a signed-in learner with a running plan. The home draws
+ * without antd and with its first-paint texts (decision 026), so this does too, and the home
+ * loads it only for a signed-in learner.
+ */
+export default function TodayPlan() {
+  const { t } = useTranslation('home');
+  const plans = useRunningPlans();
+  const list = plans.data?.list ?? [];
+  if (list.length === 0) return null;
+  const items = list.flatMap((plan) => plan.todayItems);
+  return (
+    <section className={styles.today} aria-labelledby="today-plan-title">
+      <div className={styles.head}>
+        <h2 id="today-plan-title" className={styles.title}>
+          {t('todayPlan.title')}
+        </h2>
+        <Link to={PLAN_NEW_ROUTES.myPlan}>{t('todayPlan.open')}</Link>
+      </div>
+      {items.length === 0 ? (
+        <p>{t('todayPlan.rest')}</p>
+      ) : (
+        <ul className={styles.items}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <Link to={planItemLink(item.courseId, item.resourceId)}>
+                <bdi>{item.title}</bdi>
+              </Link>
+              <span className={styles.course}>
+                <bdi>{item.courseTitle}</bdi>
+              </span>
+              <span className={styles.status} data-status={item.status}>
+                {t(`todayPlan.status.${item.status}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

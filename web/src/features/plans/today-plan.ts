@@ -1,0 +1,2 @@
+// Entry: today's plan items on the home page, loaded only for a signed-in learner.
+export const loadTodayPlan = () => import('./components/today-plan');
