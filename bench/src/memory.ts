@@ -4,6 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startProcess } from './processes';
 import { printRatioTable } from './ratio-table';
+import { MEMORY_GOAL_MB, SETTLE_MS, settledMb } from './resident-memory';
 
 /**
  * Resident memory of the embedded default (`npm start`: the server on PGlite with the demo
@@ -12,22 +13,8 @@ import { printRatioTable } from './ratio-table';
  * it, from processes started alone: bare Node, Node with Qiao's code loaded, Node with PGlite open
  * on the same data folder. Each is the node process's VmRSS, read after it has settled.
  */
-const goalMb = 400;
-const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 5000);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-async function residentMb(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(kb) / 1024;
-}
-
-async function settledMb(pid: number): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, settleMs));
-  return residentMb(pid);
-}
 
 async function post(url: string, body: object): Promise<unknown> {
   const response = await fetch(url, {
@@ -112,14 +99,14 @@ export async function benchMemory() {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `\nMemory of the embedded default (RSS, MB), settled ${settleMs / 1000} s; ` +
+    `\nMemory of the embedded default (RSS, MB), settled ${SETTLE_MS / 1000} s; ` +
       `load: catalogue reads, ${connections} connections, ${durationSeconds} s per call`,
   );
   printRatioTable(
     [
-      { name: 'server idle after first start', figure: idle, baseline: goalMb },
-      { name: 'server idle after load', figure: loaded, baseline: goalMb },
-      { name: 'server idle after a later start', figure: restarted, baseline: goalMb },
+      { name: 'server idle after first start', figure: idle, baseline: MEMORY_GOAL_MB },
+      { name: 'server idle after load', figure: loaded, baseline: MEMORY_GOAL_MB },
+      { name: 'server idle after a later start', figure: restarted, baseline: MEMORY_GOAL_MB },
     ],
     { figure: 'RSS MB', baseline: 'goal MB' },
     0,
