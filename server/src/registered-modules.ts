@@ -9,6 +9,7 @@ import { learningModule } from './modules/learning';
 import { notesModule } from './modules/notes';
 import { officeModule } from './modules/office';
 import { passportModule } from './modules/passport';
+import { plansModule } from './modules/plans';
 import { shareModule } from './modules/share';
 import { systemModule } from './modules/system';
 import { unzipModule } from './modules/unzip';
@@ -38,6 +39,7 @@ export const QIAO_MODULES: readonly QiaoModule[] = [
   editingModule,
   catalogueModule,
   learningModule,
+  plansModule,
   discussionModule,
   notesModule,
   demoContentModule,

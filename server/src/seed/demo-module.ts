@@ -1,3 +1,4 @@
+import { plansDemoStep } from '../modules/plans';
 import type { QiaoModule } from '../platform/modules/qiao-module';
 import { demoAccountsStep, printDemoAccounts } from './demo-accounts';
 import { demoCatalogueStep } from './demo-content/demo-catalogue-step';
@@ -11,11 +12,15 @@ export const demoContentModule: QiaoModule = {
   name: 'demo-content',
   start: ({ database, db, store, logger }) => {
     const catalogue = demoCatalogueStep(store);
+    // Plans are made over the demo courses (and the demo student, when there is one).
+    const plans = plansDemoStep();
     return {
       // Demo accounts with printed passwords are for trying Qiao on one machine (the embedded
       // default), never for a shared PostgreSQL deployment; the catalogue is safe on both.
       demoSeeds:
-        database.kind === 'pglite' ? [demoAccountsStep(printDemoAccounts), catalogue] : [catalogue],
+        database.kind === 'pglite'
+          ? [demoAccountsStep(printDemoAccounts), catalogue, plans]
+          : [catalogue, plans],
       refreshDemo: async () => {
         const moved = await keepDemoLiveCurrent(db);
         if (moved > 0) logger.info({ moved }, 'demo live classes moved to the current dates');

@@ -2,6 +2,7 @@ import type { Language } from '@qiao/contracts/languages';
 import type { LearningRecord, SavedRecord, WatchedSpan } from '@qiao/contracts/learning';
 import type { Db } from '../../platform/db/database';
 import { courseOfContent } from '../catalogue';
+import type { AnnounceFinished } from './class-hour-finished';
 import { readItemRecord, reportItemWatching } from './item-records';
 import { readRecord, reportWatching } from './records';
 
@@ -16,10 +17,11 @@ export async function reportAnyWatching(
   userId: string,
   input: { contentId: string; currentTime: number; watched: WatchedSpan[] },
   language: Language,
+  announce?: AnnounceFinished,
 ): Promise<SavedRecord> {
   const courseId = await courseOfContent(db, input.contentId);
   return courseId
-    ? reportWatching(db, userId, input, language, courseId)
+    ? reportWatching(db, userId, input, language, courseId, announce)
     : reportItemWatching(db, userId, input);
 }
 

@@ -4,5 +4,5 @@ import { learningRoutes } from './routes';
 /** Learning records: what each learner watched, read and finished, and their progress. */
 export const learningModule: QiaoModule = {
   name: 'learning',
-  start: ({ db }) => ({ routes: (app) => learningRoutes(app, { db }) }),
+  start: ({ db, extensions }) => ({ routes: (app) => learningRoutes(app, { db, extensions }) }),
 };

@@ -21,6 +21,7 @@ import {
 import { afterReport, coursePercent, hourDone, resumeTime } from './progress-rules';
 import { openingWrite } from './opening';
 import { learningRecords } from './tables';
+import { announceNothing, type AnnounceFinished } from './class-hour-finished';
 
 /**
  * A learner's records of class contents: opening a content, reports while a video plays, and
@@ -91,6 +92,38 @@ function presentSaved(
   };
 }
 
+/** Whether this save finished the content's class hour (it was not done before the save). */
+function finishedHour(
+  located: Located,
+  recordsBefore: Map<string, RecordFacts>,
+  row: RecordRow,
+): boolean {
+  const index = located.outline.hours.findIndex((hour) => hour.id === located.hour.id);
+  const before = hourStates(located.outline, recordsBefore).states[index]!;
+  if (hourDone(before)) return false;
+  const after = new Map(recordsBefore).set(row.contentId, {
+    watchedSeconds: row.watchedSeconds,
+    done: row.completedAt !== null,
+  });
+  return hourDone(hourStates(located.outline, after).states[index]!);
+}
+
+/** Tells the listeners when a save finished a class hour. */
+async function announceIfFinished(
+  announce: AnnounceFinished,
+  located: Located,
+  recordsBefore: Map<string, RecordFacts>,
+  row: RecordRow,
+) {
+  if (!finishedHour(located, recordsBefore, row)) return;
+  await announce({
+    userId: row.userId,
+    courseId: located.outline.courseId,
+    classHourId: located.hour.id,
+    finishedAt: row.completedAt ?? new Date(),
+  });
+}
+
 async function readRow(db: Db, userId: string, contentId: string) {
   const [row] = await db
     .select()
@@ -122,6 +155,7 @@ export async function openContent(
   userId: string,
   contentId: string,
   language: Language,
+  announce: AnnounceFinished = announceNothing,
 ): Promise<SavedRecord> {
   const { located, records } = await locateOpenContent(db, userId, contentId, language);
   const opening = openingWrite(learningRecords.completedAt, located.content.kind === 'document');
@@ -139,6 +173,7 @@ export async function openContent(
       set: opening.set,
     })
     .returning();
+  await announceIfFinished(announce, located, records, row!);
   return presentSaved(located, records, row!);
 }
 
@@ -154,6 +189,7 @@ export async function reportWatching(
   input: { contentId: string; currentTime: number; watched: WatchedSpan[] },
   language: Language,
   knownCourseId?: string,
+  announce: AnnounceFinished = announceNothing,
 ): Promise<SavedRecord> {
   const located = await locateContent(db, userId, input.contentId, knownCourseId);
   const { courseId } = located.outline;
@@ -187,6 +223,7 @@ export async function reportWatching(
       .returning();
     return { row: updated!, recordsBefore: records };
   });
+  await announceIfFinished(announce, located, recordsBefore, row);
   return presentSaved(located, recordsBefore, row);
 }
 

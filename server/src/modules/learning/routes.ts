@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@qiao/contracts/learning';
 import * as itemCalls from '@qiao/contracts/learning-items';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database';
+import type { Extensions } from '../../platform/modules/extension-point';
 import { registerRoute } from '../../platform/http/register-route';
 import {
   continueLearning,
@@ -14,14 +16,29 @@ import { readAnyRecord, reportAnyWatching } from './any-records';
 import { openItem } from './item-records';
 import { myItemsPage } from './my-items';
 import { openContent } from './records';
+import { CLASS_HOUR_FINISHED, type ClassHourFinished } from './class-hour-finished';
 
 /** Learning records and progress (spec learning area §3, §5, §7); thin over the services. */
-export async function learningRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function learningRoutes(
+  app: FastifyInstance,
+  { db, extensions }: { db: Db; extensions: Extensions },
+) {
+  const listeners = extensions.all(CLASS_HOUR_FINISHED);
+  // The record is saved whatever a listener does: a failure is logged, never answered.
+  const announceTo = (request: FastifyRequest) => async (event: ClassHourFinished) => {
+    for (const listener of listeners) {
+      try {
+        await listener(event);
+      } catch (error) {
+        request.log.error({ err: error, event }, 'a class-hour-finished listener failed');
+      }
+    }
+  };
   registerRoute(app, calls.updateLearningRecord, async ({ body, user, request }) =>
-    reportAnyWatching(db, user.id, body, request.language),
+    reportAnyWatching(db, user.id, body, request.language, announceTo(request)),
   );
   registerRoute(app, calls.saveMukeRecordContent, async ({ body, user, request }) =>
-    openContent(db, user.id, body.contentId, request.language),
+    openContent(db, user.id, body.contentId, request.language, announceTo(request)),
   );
   registerRoute(app, calls.saveMukeRecordCourse, async ({ body, user, request }) =>
     openClassHour(db, user.id, body.classHourId, request.language),

@@ -30,6 +30,8 @@ export interface OutlineHour {
 export interface CourseOutline {
   courseId: string;
   title: LocalText;
+  /** The course's cover in the store (`imageUrl` gives its address), for plans and lists. */
+  coverKey: string | null;
   /** Class hours of every semester, semester by semester, each in chapter and hour order. */
   hours: OutlineHour[];
 }
@@ -66,12 +68,17 @@ export async function courseOutlines(
   const outlines = new Map<string, CourseOutline>();
   if (ids.length === 0) return outlines;
   const found = await db
-    .select({ id: courses.id, title: courses.title })
+    .select({ id: courses.id, title: courses.title, coverKey: courses.coverKey })
     .from(courses)
     .where(and(inArray(courses.id, ids), visibleTo(courses, viewer)));
   if (found.length === 0) return outlines;
   for (const course of found) {
-    outlines.set(course.id, { courseId: course.id, title: course.title, hours: [] });
+    outlines.set(course.id, {
+      courseId: course.id,
+      title: course.title,
+      coverKey: course.coverKey,
+      hours: [],
+    });
   }
   const rows = await db
     .select({

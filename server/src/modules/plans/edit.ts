@@ -1,0 +1,163 @@
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import type { Language } from '@qiao/contracts/languages';
+import type { PlanSummary } from '@qiao/contracts/plans';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { chooseResources } from './course-resources';
+import { checkCoursesFree, insertCourse } from './create';
+import { answerPlan } from './plan-reads';
+import { loadPlan, ownPlan, settleState, todayOf, type PlanRow } from './plan-store';
+import { relayPlan } from './relay';
+import { relayFrom } from './rules/layout';
+import { checkDaysPerWeek, checkResourceCount, checkStartDate } from './rules/settings-rules';
+import { planCourses, planItems, plans } from './tables';
+
+/**
+ * Changing a plan: its settings, its courses and their order, or deleting it. Each change locks
+ * the plan, writes in one transaction, and lays the unfinished items out again from today.
+ */
+
+/** A running plan keeps its minimum of resources; a draft reaches it at createStudy. */
+async function checkStillEnough(db: Db, plan: PlanRow) {
+  if (plan.state === 'draft') return;
+  const stored = await loadPlan(db, plan);
+  checkResourceCount(stored.items.length);
+}
+
+export async function editPlan(
+  db: Db,
+  userId: string,
+  input: {
+    planId: string;
+    title?: string | undefined;
+    daysPerWeek?: number | undefined;
+    startDate?: string | undefined;
+    timeZone?: string | undefined;
+  },
+  language: Language,
+): Promise<PlanSummary> {
+  await db.transaction(async (tx) => {
+    const plan = await ownPlan(tx, userId, input.planId, true);
+    const timeZone = input.timeZone ?? plan.timeZone;
+    const today = todayOf({ timeZone });
+    const daysPerWeek =
+      input.daysPerWeek === undefined ? plan.daysPerWeek : checkDaysPerWeek(input.daysPerWeek);
+    const startDate =
+      input.startDate === undefined ? plan.startDate : checkStartDate(input.startDate, today);
+    const changed = { ...plan, title: input.title ?? plan.title, daysPerWeek, startDate, timeZone };
+    await tx
+      .update(plans)
+      .set({ title: changed.title, daysPerWeek, startDate, timeZone, updatedAt: new Date() })
+      .where(eq(plans.id, plan.id));
+    if (daysPerWeek !== plan.daysPerWeek || startDate !== plan.startDate)
+      await relayPlan(tx, await loadPlan(tx, changed), 'canonical');
+  });
+  return answerPlan(db, userId, input.planId, language);
+}
+
+type CourseInput = { courseId: string; dailyLoad: number; classHourIds?: string[] | undefined };
+
+/**
+ * Sets the hours and load of the given courses in a plan (adding the ones it lacks); a course's
+ * unfinished items that are no longer chosen go, and its done items stay.
+ */
+async function setCourses(
+  tx: Db,
+  userId: string,
+  plan: PlanRow,
+  inputs: readonly CourseInput[],
+  positions: ReadonlyMap<string, number>,
+) {
+  const chosen = await chooseResources(tx, userId, inputs);
+  await checkCoursesFree(
+    tx,
+    userId,
+    chosen.map((course) => course.courseId),
+    plan.id,
+  );
+  const from = relayFrom(todayOf(plan), plan.startDate);
+  for (const course of chosen) {
+    const keep = course.hours.map((hour) => hour.classHourId);
+    await tx
+      .delete(planItems)
+      .where(
+        and(
+          eq(planItems.planId, plan.id),
+          eq(planItems.courseId, course.courseId),
+          isNull(planItems.doneAt),
+          keep.length ? notInArray(planItems.classHourId, keep) : undefined,
+        ),
+      );
+    await insertCourse(tx, plan, course, positions.get(course.courseId)!, from);
+  }
+  const stored = await loadPlan(tx, plan);
+  await relayPlan(tx, stored, 'canonical', { courseIds: chosen.map((c) => c.courseId) });
+}
+
+/** New planner: the plan's whole course list, in order. */
+export async function editPlanDetails(
+  db: Db,
+  userId: string,
+  input: { planId: string; courses: CourseInput[] },
+  language: Language,
+): Promise<PlanSummary> {
+  await db.transaction(async (tx) => {
+    const plan = await ownPlan(tx, userId, input.planId, true);
+    const ids = input.courses.map((course) => course.courseId);
+    await tx
+      .delete(planCourses)
+      .where(and(eq(planCourses.planId, plan.id), notInArray(planCourses.courseId, ids)));
+    await tx
+      .delete(planItems)
+      .where(and(eq(planItems.planId, plan.id), notInArray(planItems.courseId, ids)));
+    await setCourses(tx, userId, plan, input.courses, new Map(ids.map((id, i) => [id, i + 1])));
+    await checkStillEnough(tx, plan);
+    await settleState(tx, plan.id);
+  });
+  return answerPlan(db, userId, input.planId, language);
+}
+
+/** Old planner: adds one course (last in order) or changes the one already there. */
+export async function addCourse(db: Db, userId: string, input: { planId: string } & CourseInput) {
+  await db.transaction(async (tx) => {
+    const plan = await ownPlan(tx, userId, input.planId, true);
+    const courses = await tx.select().from(planCourses).where(eq(planCourses.planId, plan.id));
+    const existing = courses.find((course) => course.courseId === input.courseId);
+    const position = existing?.position ?? courses.length + 1;
+    await setCourses(tx, userId, plan, [input], new Map([[input.courseId, position]]));
+    await checkStillEnough(tx, plan);
+    await settleState(tx, plan.id);
+  });
+}
+
+/** Old planner: the courses in a new order (every course once); days list items in that order. */
+export async function sortCourses(
+  db: Db,
+  userId: string,
+  input: { planId: string; courseIds: string[] },
+) {
+  await db.transaction(async (tx) => {
+    const plan = await ownPlan(tx, userId, input.planId, true);
+    const courses = await tx
+      .select({ courseId: planCourses.courseId })
+      .from(planCourses)
+      .where(eq(planCourses.planId, plan.id));
+    const current = courses.map((course) => course.courseId).sort();
+    const asked = [...input.courseIds].sort();
+    if (new Set(asked).size !== asked.length || asked.join() !== current.join())
+      throw new AppError('planSortInvalid');
+    for (const [index, courseId] of input.courseIds.entries())
+      await tx
+        .update(planCourses)
+        .set({ position: index + 1 })
+        .where(and(eq(planCourses.planId, plan.id), eq(planCourses.courseId, courseId)));
+  });
+}
+
+export async function deletePlan(db: Db, userId: string, planId: string) {
+  await db.transaction(async (tx) => {
+    const plan = await ownPlan(tx, userId, planId, true);
+    await tx.delete(plans).where(eq(plans.id, plan.id));
+  });
+  return { planId };
+}

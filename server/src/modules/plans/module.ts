@@ -1,0 +1,32 @@
+import type { QiaoModule } from '../../platform/modules/qiao-module';
+import { CLASS_HOUR_FINISHED } from '../learning';
+import { planFeedRoutes } from './feed-routes';
+import { markClassHourDone } from './progress';
+import { planNewRoutes } from './routes-new';
+import { planOldRoutes } from './routes-old';
+import { SETTLE_WEEKS_EVERY_MS, SETTLE_WEEKS_JOB, settleDueWeeks } from './settle-weeks';
+
+/**
+ * Study plans: the new and the old planner on one engine, the learning calendar and its feed.
+ * Finishing a class hour in the player marks its plan items done (learning's extension point).
+ */
+export const plansModule: QiaoModule = {
+  name: 'plans',
+  start: ({ db, extensions }) => {
+    extensions.provide(CLASS_HOUR_FINISHED, (event) => markClassHourDone(db, event));
+    return {
+      routes: async (app) => {
+        await app.register(planNewRoutes, { db });
+        await app.register(planOldRoutes, { db });
+        await app.register(planFeedRoutes, { db });
+      },
+      recurringJobs: [
+        {
+          kind: SETTLE_WEEKS_JOB,
+          everyMs: SETTLE_WEEKS_EVERY_MS,
+          run: async () => void (await settleDueWeeks(db)),
+        },
+      ],
+    };
+  },
+};

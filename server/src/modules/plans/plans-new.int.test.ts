@@ -1,0 +1,617 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanDay, PlanItem, PlanSummary } from '@qiao/contracts/plans';
+import { PLAN_LIMITS } from '@qiao/contracts/plans';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import type { MoocContent } from '../../../test/fixtures/mooc-content';
+import {
+  seedWithViewers,
+  type CatalogueClient,
+  type Viewers,
+} from '../catalogue/mooc/mooc-test-setup';
+import { addDays, isoWeekday } from './rules/calendar-dates';
+import { itemRows, makePlan, movePlanBack, newLearner, today, ZONE } from './plans-test-setup';
+
+/** The new planner through HTTP (spec §7 `/api/PlanNew/*`), on the engine the suite runs on. */
+let server: TestServer;
+let content: MoocContent;
+let viewers: Viewers;
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ content, ...viewers } = await seedWithViewers(server));
+});
+afterAll(async () => server?.close());
+
+const yct = () => content.courses.yct.id;
+const hsk = () => content.courses.hsk.id;
+
+/** How many plans a learner has (to prove a refusal changed nothing). */
+async function planCount(client: CatalogueClient) {
+  const answer = await client.post<{ total: number }>('/api/PlanNew/myPlanList', {});
+  return answer.data.total;
+}
+
+describe('making a plan', () => {
+  it('asks a visitor to log in', async () => {
+    for (const path of ['createPlan', 'myPlanList', 'planExist', 'getSeriesPlanList']) {
+      const answer = await viewers.visitor.post(`/api/PlanNew/${path}`, {});
+      expect(answer.code, path).toBe(401);
+    }
+  });
+
+  it('lays the class hours of a course onto study days at its daily load, in order', async () => {
+    const { client } = await newLearner(server, 'Amina');
+    const plan = await makePlan(client, {
+      title: 'YCT',
+      daysPerWeek: 7,
+      courses: [{ courseId: yct(), dailyLoad: 2 }],
+    });
+    expect(plan).toMatchObject({
+      state: 'running',
+      kind: 'custom',
+      daysPerWeek: 7,
+      studyWeekdays: [1, 2, 3, 4, 5, 6, 7],
+      startDate: today(),
+      today: today(),
+      totalItems: 6,
+      doneItems: 0,
+      endDate: addDays(today(), 2),
+    });
+    expect(plan.courses).toEqual([
+      expect.objectContaining({ courseId: yct(), dailyLoad: 2, order: 1, totalItems: 6 }),
+    ]);
+    const detail = await client.post<{ items: PlanItem[] }>('/api/PlanNew/getPlanCourseDetail', {
+      planId: plan.id,
+    });
+    expect(detail.data.items.map((item) => [item.position, item.date, item.status])).toEqual([
+      [1, today(), 'today'],
+      [2, today(), 'today'],
+      [3, addDays(today(), 1), 'upcoming'],
+      [4, addDays(today(), 1), 'upcoming'],
+      [5, addDays(today(), 2), 'upcoming'],
+      [6, addDays(today(), 2), 'upcoming'],
+    ]);
+    expect(detail.data.items[0]!.title).toBe('课时1.1');
+  });
+
+  it('studies only on the weekdays of 3 days a week', async () => {
+    const { client } = await newLearner(server, 'Omar');
+    const plan = await makePlan(client, {
+      daysPerWeek: 3,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    const detail = await client.post<{ items: PlanItem[] }>('/api/PlanNew/getPlanCourseDetail', {
+      planId: plan.id,
+    });
+    for (const item of detail.data.items) expect([1, 3, 5]).toContain(isoWeekday(item.date));
+    expect(plan.studyWeekdays).toEqual([1, 3, 5]);
+  });
+
+  it.each([
+    ['a first day before today', { startDate: addDays(today(), -1) }, 3701],
+    ['4 days a week', { daysPerWeek: 4 }, 3702],
+    ['0 days a week', { daysPerWeek: 0 }, 3702],
+    ['a load of 0', { courses: [{ courseId: 'YCT', dailyLoad: 0 }] }, 3705],
+    ['an absurd load', { courses: [{ courseId: 'YCT', dailyLoad: 500 }] }, 3705],
+    ['too few resources', { courses: [{ courseId: 'HSK', dailyLoad: 1 }] }, 3703],
+    [
+      'a course given to a class the learner is not in',
+      { courses: [{ courseId: 'CLASS', dailyLoad: 1 }] },
+      3706,
+    ],
+    ['a back-office course', { courses: [{ courseId: 'BACK', dailyLoad: 1 }] }, 3706],
+    [
+      'a class hour of another course',
+      { courses: [{ courseId: 'YCT', dailyLoad: 1, classHourIds: 'BACK_HOUR' }] },
+      3704,
+    ],
+    ['no course', { courses: [] }, 3714],
+    ['a date too far ahead', { startDate: addDays(today(), PLAN_LIMITS.maxDaysAhead + 1) }, 3710],
+  ] as const)(
+    'refuses %s with a translated message and changes nothing',
+    async (_what, change, code) => {
+      const { client } = await newLearner(server, 'Sara');
+      const ids: Record<string, string> = {
+        YCT: yct(),
+        HSK: hsk(),
+        CLASS: content.courses.classOnly.id,
+        BACK: content.courses.backOffice.id,
+      };
+      const courses = (
+        'courses' in change ? change.courses : [{ courseId: 'YCT', dailyLoad: 1 }]
+      ).map((course) => ({
+        ...course,
+        courseId: ids[course.courseId]!,
+        ...('classHourIds' in course
+          ? {
+              classHourIds: [
+                ...content.trees.yct.hourIds.slice(0, 3),
+                content.trees.backOffice.hourIds[0],
+              ],
+            }
+          : {}),
+      }));
+      for (const language of ['ar', 'zh', 'en']) {
+        const answer = await client.post(
+          '/api/PlanNew/createPlan',
+          { daysPerWeek: 5, startDate: today(), timeZone: ZONE, ...change, courses },
+          language,
+        );
+        expect(answer.code).toBe(code);
+        expect(answer.success).toBe(false);
+        expect(answer.message).not.toBe('');
+      }
+      expect(await planCount(client)).toBe(0);
+    },
+  );
+
+  it('says in Arabic how many resources a plan needs', async () => {
+    const { client } = await newLearner(server, 'Huda');
+    const answer = await client.post(
+      '/api/PlanNew/createPlan',
+      { daysPerWeek: 5, startDate: today(), courses: [{ courseId: hsk(), dailyLoad: 1 }] },
+      'ar',
+    );
+    expect(answer.message).toContain(String(PLAN_LIMITS.minResources));
+  });
+
+  it('keeps a course in one running plan, and says so before "add to plan"', async () => {
+    const { client } = await newLearner(server, 'Yusuf');
+    expect((await client.post('/api/PlanNew/planExist', {})).data).toEqual({
+      exists: false,
+      planId: null,
+    });
+    const plan = await makePlan(client, {
+      daysPerWeek: 5,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    expect((await client.post('/api/PlanNew/planExist', {})).data).toEqual({
+      exists: true,
+      planId: plan.id,
+    });
+    expect((await client.post('/api/PlanNew/courseIsSet', { courseId: yct() })).data).toEqual({
+      set: true,
+      planId: plan.id,
+    });
+    expect((await client.post('/api/PlanNew/courseIsSet', { courseId: hsk() })).data).toEqual({
+      set: false,
+      planId: null,
+    });
+    const again = await client.post('/api/PlanNew/createPlan', {
+      daysPerWeek: 5,
+      startDate: today(),
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    expect(again.code).toBe(3707);
+    expect(await planCount(client)).toBe(1);
+  });
+
+  it('leaves out the class hours the learner has finished already', async () => {
+    const { client, userId } = await newLearner(server, 'Rania');
+    const db = server.testDatabase.database.db;
+    const { learningRecords } = await import('../learning/tables');
+    const { classContents } = await import('../catalogue/tables');
+    const { eq } = await import('drizzle-orm');
+    const hour = content.trees.yct.hourIds[1]!;
+    const [video] = await db
+      .select()
+      .from(classContents)
+      .where(eq(classContents.classHourId, hour));
+    await db.insert(learningRecords).values({
+      userId,
+      contentId: video!.id,
+      classHourId: hour,
+      courseId: yct(),
+      completedAt: new Date(),
+      watchedSeconds: 12,
+    });
+    const plan = await makePlan(client, {
+      daysPerWeek: 7,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    expect(plan.totalItems).toBe(5);
+    const rows = await itemRows(server, plan.id);
+    expect(rows.map((row) => row.classHourId)).not.toContain(hour);
+  });
+});
+
+describe("another learner's plan", () => {
+  it('is not found on every call that names it, and nothing changes', async () => {
+    const owner = await newLearner(server, 'Owner');
+    const other = await newLearner(server, 'Other');
+    const plan = await makePlan(owner.client, {
+      daysPerWeek: 7,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    const before = await itemRows(server, plan.id);
+    const item = before[0];
+    const calls: [string, object][] = [
+      ['/api/PlanNew/getPlanCourseDetailWeek', { planId: plan.id }],
+      ['/api/PlanNew/resetPeriodDetailData', { planId: plan.id }],
+      ['/api/PlanNew/getTotalPeriodCount', { planId: plan.id }],
+      [
+        '/api/PlanNew/updateResourceTime',
+        { planId: plan.id, itemId: item!.id, date: addDays(today(), 3) },
+      ],
+      ['/api/PlanNew/finishResource', { planId: plan.id, itemId: item!.id }],
+      ['/api/PlanNew/getMyPlanCalendar', { planId: plan.id, month: today().slice(0, 7) }],
+      [
+        '/api/PlanNew/editPlanDetails',
+        { planId: plan.id, courses: [{ courseId: hsk(), dailyLoad: 1 }] },
+      ],
+      ['/api/PlanNew/editPlan', { planId: plan.id, daysPerWeek: 3 }],
+      ['/api/PlanNew/getPlanCourseDetail', { planId: plan.id }],
+      ['/api/PlanNew/getDayLoad', { planId: plan.id }],
+      [
+        '/api/PlanNew/editDayLoad',
+        { planId: plan.id, courseId: yct(), dailyLoad: 3, confirm: true },
+      ],
+      ['/api/PlanNew/deletePlan', { planId: plan.id }],
+      ['/api/Plan/getPlan', { planId: plan.id }],
+      ['/api/Plan/createCourse', { planId: plan.id, courseId: hsk(), dailyLoad: 1 }],
+      ['/api/Plan/getCourseList', { planId: plan.id }],
+      ['/api/Plan/getHasFinishedCount', { planId: plan.id }],
+      ['/api/Plan/createStudy', { planId: plan.id }],
+      ['/api/Plan/planEditSort', { planId: plan.id, courseIds: [yct()] }],
+      ['/api/Plan/getCalendarData', { planId: plan.id, month: today().slice(0, 7) }],
+    ];
+    for (const [path, body] of calls) {
+      const answer = await other.client.post(path, body, 'en');
+      expect(answer.code, path).toBe(3700);
+      expect(answer.message, path).toBe('This plan does not exist');
+    }
+    const mine = await owner.client.post<PlanSummary>('/api/Plan/getPlan', { planId: plan.id });
+    expect(mine.data).toMatchObject({ id: plan.id, daysPerWeek: 7, doneItems: 0, totalItems: 6 });
+    const after = await itemRows(server, plan.id);
+    expect(after.map((row) => [row.date, row.doneAt])).toEqual(
+      before.map((row) => [row.date, row.doneAt]),
+    );
+  });
+
+  it('answers not found for an id that is no id at all', async () => {
+    const { client } = await newLearner(server, 'Nobody');
+    const answer = await client.post('/api/PlanNew/getDayLoad', { planId: 'not-a-uuid' });
+    expect(answer.code).toBe(3700);
+  });
+});
+
+describe('studying by the plan', () => {
+  it('finishes items by hand in order, done late when past their day', async () => {
+    const { client } = await newLearner(server, 'Khalid');
+    const plan = await makePlan(client, {
+      daysPerWeek: 7,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    await movePlanBack(server, plan.id, 2);
+    const rows = await itemRows(server, plan.id);
+    const ahead = await client.post(
+      '/api/PlanNew/finishResource',
+      { planId: plan.id, itemId: rows[1]!.id },
+      'en',
+    );
+    expect(ahead.code).toBe(3709);
+    expect(ahead.message).toContain('Class hour 1.1');
+
+    const first = await client.post<PlanItem>('/api/PlanNew/finishResource', {
+      planId: plan.id,
+      itemId: rows[0]!.id,
+    });
+    expect(first.data).toMatchObject({ status: 'doneLate', date: addDays(today(), -2) });
+    const twice = await client.post('/api/PlanNew/finishResource', {
+      planId: plan.id,
+      itemId: rows[0]!.id,
+    });
+    expect(twice.code).toBe(3713);
+
+    const counts = await client.post('/api/PlanNew/getTotalPeriodCount', { planId: plan.id });
+    expect(counts.data).toEqual({ total: 6, done: 1, doneLate: 1, postponed: 1, remaining: 5 });
+    const unfinished = await client.post('/api/PlanNew/myPlanUnfinishedCount', {});
+    expect(unfinished.data).toEqual({ today: 1, postponed: 1 });
+  });
+
+  it('postpones missed items to today and later when the plan is reset', async () => {
+    const { client } = await newLearner(server, 'Layla');
+    const plan = await makePlan(client, {
+      daysPerWeek: 7,
+      courses: [{ courseId: yct(), dailyLoad: 2 }],
+    });
+    await movePlanBack(server, plan.id, 3);
+    const reset = await client.post<{ plan: PlanSummary; moves: { from: string; to: string }[] }>(
+      '/api/PlanNew/resetPeriodDetailData',
+      { planId: plan.id },
+    );
+    expect(reset.code).toBe(0);
+    expect(reset.data.moves).toHaveLength(6);
+    for (const move of reset.data.moves) expect(move.to >= today()).toBe(true);
+    const detail = await client.post<{ items: PlanItem[] }>('/api/PlanNew/getPlanCourseDetail', {
+      planId: plan.id,
+    });
+    // Every item's day had passed: all are postponed, in order, at two a day from today.
+    expect(detail.data.items.map((item) => [item.date, item.status])).toEqual([
+      [today(), 'today'],
+      [today(), 'today'],
+      [addDays(today(), 1), 'postponed'],
+      [addDays(today(), 1), 'postponed'],
+      [addDays(today(), 2), 'postponed'],
+      [addDays(today(), 2), 'postponed'],
+    ]);
+    expect(detail.data.items.every((item) => item.missedOn !== null)).toBe(true);
+  });
+
+  it('moves an item to another day, keeping the lessons in order', async () => {
+    const { client } = await newLearner(server, 'Hassan');
+    const plan = await makePlan(client, {
+      daysPerWeek: 7,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    const rows = await itemRows(server, plan.id);
+    const move = (index: number, date: string) =>
+      client.post<PlanItem>('/api/PlanNew/updateResourceTime', {
+        planId: plan.id,
+        itemId: rows[index]!.id,
+        date,
+      });
+    expect((await move(1, addDays(today(), -1))).code).toBe(3701);
+    expect((await move(1, addDays(today(), 3))).code).toBe(3712);
+    const moved = await move(1, addDays(today(), 2));
+    expect(moved.data).toMatchObject({ date: addDays(today(), 2), status: 'upcoming' });
+  });
+
+  it('refuses a rest day for an item', async () => {
+    const { client } = await newLearner(server, 'Mona');
+    const plan = await makePlan(client, {
+      daysPerWeek: 3,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    const rows = await itemRows(server, plan.id);
+    const last = rows.at(-1)!;
+    // The day after the last item's day is never a study day of 3 a week (Mon, Wed, Fri).
+    const answer = await client.post('/api/PlanNew/updateResourceTime', {
+      planId: plan.id,
+      itemId: last.id,
+      date: addDays(last.date, 1),
+    });
+    expect(answer.code).toBe(3711);
+  });
+});
+
+describe('daily loads', () => {
+  it('previews a lower load, moves nothing until confirmed, then pushes hours later', async () => {
+    const { client } = await newLearner(server, 'Fatima');
+    const plan = await makePlan(client, {
+      daysPerWeek: 7,
+      courses: [{ courseId: yct(), dailyLoad: 3 }],
+    });
+    const before = await itemRows(server, plan.id);
+    const preview = await client.post<{
+      applied: boolean;
+      needsConfirmation: boolean;
+      moves: { itemId: string; from: string; to: string }[];
+    }>('/api/PlanNew/editDayLoad', { planId: plan.id, courseId: yct(), dailyLoad: 1 });
+    expect(preview.data).toMatchObject({ applied: false, needsConfirmation: true });
+    expect(preview.data.moves.length).toBeGreaterThan(0);
+    expect((await itemRows(server, plan.id)).map((row) => row.date)).toEqual(
+      before.map((row) => row.date),
+    );
+    const loads = await client.post<{ courses: { dailyLoad: number }[] }>(
+      '/api/PlanNew/getDayLoad',
+      { planId: plan.id },
+    );
+    expect(loads.data.courses[0]!.dailyLoad).toBe(3);
+
+    const confirmed = await client.post<{ applied: boolean; endDate: string }>(
+      '/api/PlanNew/editDayLoad',
+      {
+        planId: plan.id,
+        courseId: yct(),
+        dailyLoad: 1,
+        confirm: true,
+      },
+    );
+    expect(confirmed.data).toMatchObject({ applied: true, endDate: addDays(today(), 5) });
+    const after = await itemRows(server, plan.id);
+    after.forEach((row, index) => expect(row.date >= before[index]!.date).toBe(true));
+
+    const raised = await client.post<{
+      applied: boolean;
+      needsConfirmation: boolean;
+      endDate: string;
+    }>('/api/PlanNew/editDayLoad', { planId: plan.id, courseId: yct(), dailyLoad: 2 });
+    expect(raised.data).toMatchObject({
+      applied: true,
+      needsConfirmation: false,
+      endDate: addDays(today(), 2),
+    });
+  });
+
+  it.each([0, PLAN_LIMITS.maxDailyLoad + 1, 1000])(
+    'refuses a load of %i and keeps the plan',
+    async (load) => {
+      const { client } = await newLearner(server, `Load ${load}`);
+      const plan = await makePlan(client, {
+        daysPerWeek: 7,
+        courses: [{ courseId: yct(), dailyLoad: 2 }],
+      });
+      const answer = await client.post('/api/PlanNew/editDayLoad', {
+        planId: plan.id,
+        courseId: yct(),
+        dailyLoad: load,
+        confirm: true,
+      });
+      expect(answer.code).toBe(3705);
+      const loads = await client.post<{ courses: { dailyLoad: number }[] }>(
+        '/api/PlanNew/getDayLoad',
+        { planId: plan.id },
+      );
+      expect(loads.data.courses[0]!.dailyLoad).toBe(2);
+    },
+  );
+});
+
+describe('changing and reading a plan', () => {
+  it('changes days per week and relays from today; refuses 6 days and a past first day', async () => {
+    const { client } = await newLearner(server, 'Nadia');
+    const plan = await makePlan(client, {
+      daysPerWeek: 7,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    expect(
+      (await client.post('/api/PlanNew/editPlan', { planId: plan.id, daysPerWeek: 6 })).code,
+    ).toBe(3702);
+    expect(
+      (
+        await client.post('/api/PlanNew/editPlan', {
+          planId: plan.id,
+          startDate: addDays(today(), -3),
+        })
+      ).code,
+    ).toBe(3701);
+    const edited = await client.post<PlanSummary>('/api/PlanNew/editPlan', {
+      planId: plan.id,
+      daysPerWeek: 5,
+      title: 'خطتي',
+    });
+    expect(edited.data).toMatchObject({ daysPerWeek: 5, title: 'خطتي' });
+    for (const row of await itemRows(server, plan.id))
+      expect(isoWeekday(row.date)).toBeLessThanOrEqual(5);
+  });
+
+  it('replaces the courses, keeping the minimum of resources', async () => {
+    const { client } = await newLearner(server, 'Tariq');
+    const plan = await makePlan(client, {
+      daysPerWeek: 7,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    const tooFew = await client.post('/api/PlanNew/editPlanDetails', {
+      planId: plan.id,
+      courses: [{ courseId: hsk(), dailyLoad: 1 }],
+    });
+    expect(tooFew.code).toBe(3703);
+    expect(await itemRows(server, plan.id)).toHaveLength(6);
+    const both = await client.post<PlanSummary>('/api/PlanNew/editPlanDetails', {
+      planId: plan.id,
+      courses: [
+        { courseId: hsk(), dailyLoad: 1 },
+        { courseId: yct(), dailyLoad: 2 },
+      ],
+    });
+    expect(
+      both.data.courses.map((course) => [course.courseId, course.order, course.totalItems]),
+    ).toEqual([
+      [hsk(), 1, 2],
+      [yct(), 2, 6],
+    ]);
+    const list = await client.post<{ list: (PlanSummary & { todayItems: PlanItem[] })[] }>(
+      '/api/PlanNew/getPlanList',
+      {},
+    );
+    // A day lists its items in the plan's course order.
+    expect(list.data.list[0]!.todayItems.map((item) => item.courseId)).toEqual([
+      hsk(),
+      yct(),
+      yct(),
+    ]);
+  });
+
+  it('draws months, ranges and weeks of the calendar with day statuses', async () => {
+    const { client } = await newLearner(server, 'Zaid');
+    const plan = await makePlan(client, {
+      daysPerWeek: 7,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    const month = await client.post<{ days: PlanDay[]; today: string }>(
+      '/api/PlanNew/getMyPlanCalendar',
+      {
+        planId: plan.id,
+        month: today().slice(0, 7),
+      },
+    );
+    const todays = month.data.days.find((day) => day.date === today())!;
+    expect(todays).toMatchObject({ studyDay: true, status: 'remaining' });
+    expect(todays.items).toHaveLength(1);
+    const mine = await client.post<{ days: PlanDay[] }>('/api/PlanNew/myPlanListCalendar', {
+      month: today().slice(0, 7),
+    });
+    expect(mine.data.days.find((day) => day.date === today())!.items).toHaveLength(1);
+    const range = await client.post<{ days: PlanDay[] }>('/api/PlanNew/myPlanListCalendarByDates', {
+      from: today(),
+      to: addDays(today(), 6),
+    });
+    expect(range.data.days.filter((day) => day.items.length > 0)).toHaveLength(6);
+    const tooLong = await client.post('/api/PlanNew/myPlanListCalendarByDates', {
+      from: today(),
+      to: addDays(today(), 60),
+    });
+    expect(tooLong.code).toBe(3719);
+    const week = await client.post<{ days: PlanDay[]; weekStart: string; result: null }>(
+      '/api/PlanNew/getPlanCourseDetailWeek',
+      { planId: plan.id },
+    );
+    expect(week.data.days).toHaveLength(7);
+    expect(isoWeekday(week.data.weekStart)).toBe(1);
+    expect(week.data.result).toBeNull();
+  });
+
+  it('lists my plans by state and deletes one', async () => {
+    const { client } = await newLearner(server, 'Salma');
+    const plan = await makePlan(client, {
+      daysPerWeek: 5,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    const running = await client.post<{ list: PlanSummary[]; total: number }>(
+      '/api/PlanNew/myPlanList',
+      {
+        state: 'running',
+      },
+    );
+    expect(running.data.total).toBe(1);
+    const completed = await client.post<{ total: number }>('/api/PlanNew/myPlanList', {
+      state: 'completed',
+    });
+    expect(completed.data.total).toBe(0);
+    expect((await client.post('/api/PlanNew/deletePlan', { planId: plan.id })).data).toEqual({
+      planId: plan.id,
+    });
+    expect(await planCount(client)).toBe(0);
+  });
+});
+
+describe('exam plans', () => {
+  it('proposes the daily load for an exam date, or says it cannot be met', async () => {
+    const { client } = await newLearner(server, 'Ibrahim');
+    const feasible = await client.post('/api/PlanNew/proposeExamPlan', {
+      courseId: yct(),
+      examDate: addDays(today(), 4),
+      daysPerWeek: 7,
+      startDate: today(),
+      timeZone: ZONE,
+    });
+    // Six class hours on the four days before the exam: two a day.
+    expect(feasible.data).toMatchObject({
+      outcome: 'feasible',
+      dailyLoad: 2,
+      remainingClassHours: 6,
+      studyDays: 4,
+      endDate: addDays(today(), 2),
+    });
+    const tooSoon = await client.post('/api/PlanNew/proposeExamPlan', {
+      courseId: yct(),
+      examDate: today(),
+      daysPerWeek: 7,
+      startDate: today(),
+    });
+    expect(tooSoon.data).toMatchObject({ outcome: 'noStudyDays', dailyLoad: null });
+    const exam = await makePlan(client, {
+      daysPerWeek: 7,
+      examDate: addDays(today(), 4),
+      courses: [{ courseId: yct(), dailyLoad: 2 }],
+    });
+    expect(exam).toMatchObject({ kind: 'exam', examDate: addDays(today(), 4) });
+    const before = await client.post('/api/PlanNew/createPlan', {
+      daysPerWeek: 7,
+      startDate: today(),
+      examDate: today(),
+      courses: [{ courseId: hsk(), dailyLoad: 1 }],
+    });
+    expect(before.code).toBe(3720);
+  });
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanCourse, PlanDay, PlanSummary } from '@qiao/contracts/plans';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import type { MoocContent } from '../../../test/fixtures/mooc-content';
+import { seedWithViewers, type Viewers } from '../catalogue/mooc/mooc-test-setup';
+import { addDays } from './rules/calendar-dates';
+import { itemRows, newLearner, today, ZONE } from './plans-test-setup';
+
+/**
+ * The old planner through HTTP (spec §7 `/api/Plan/*`): a draft, its courses, then the study laid
+ * out; on the same engine and tables as the new planner.
+ */
+let server: TestServer;
+let content: MoocContent;
+let viewers: Viewers;
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ content, ...viewers } = await seedWithViewers(server));
+});
+afterAll(async () => server?.close());
+
+describe('the old planner', () => {
+  it('asks a visitor to log in', async () => {
+    for (const path of ['createPlan', 'getPlan', 'createStudy']) {
+      expect((await viewers.visitor.post(`/api/Plan/${path}`, {})).code, path).toBe(401);
+    }
+  });
+
+  it('builds a plan in steps: a draft, its courses in order, then the study', async () => {
+    const { client } = await newLearner(server, 'Mariam');
+    expect((await client.post('/api/Plan/getPlan', {})).data).toBeNull();
+    const draft = await client.post<PlanSummary>('/api/Plan/createPlan', {
+      daysPerWeek: 7,
+      startDate: today(),
+      timeZone: ZONE,
+    });
+    expect(draft.data).toMatchObject({ state: 'draft', totalItems: 0, endDate: null });
+    const planId = draft.data.id;
+
+    const empty = await client.post('/api/Plan/createStudy', { planId }, 'zh');
+    expect(empty).toMatchObject({ code: 3714, message: '请先添加课时' });
+
+    const yct = content.courses.yct.id;
+    const hsk = content.courses.hsk.id;
+    const few = await client.post<{ courses: PlanCourse[] }>('/api/Plan/createCourse', {
+      planId,
+      courseId: yct,
+      dailyLoad: 1,
+      classHourIds: content.trees.yct.hourIds.slice(0, 2),
+    });
+    expect(few.data.courses).toHaveLength(1);
+    expect((await client.post('/api/Plan/createStudy', { planId })).code).toBe(3703);
+    expect((await client.post<PlanSummary>('/api/Plan/getPlan', { planId })).data.state).toBe(
+      'draft',
+    );
+
+    await client.post('/api/Plan/createCourse', { planId, courseId: yct, dailyLoad: 2 });
+    const withHsk = await client.post<{ courses: PlanCourse[] }>('/api/Plan/createCourse', {
+      planId,
+      courseId: hsk,
+      dailyLoad: 1,
+    });
+    expect(
+      withHsk.data.courses.map((course) => [course.courseId, course.order, course.totalItems]),
+    ).toEqual([
+      [yct, 1, 6],
+      [hsk, 2, 2],
+    ]);
+
+    const badSort = await client.post('/api/Plan/planEditSort', { planId, courseIds: [hsk] });
+    expect(badSort.code).toBe(3717);
+    const twice = await client.post('/api/Plan/planEditSort', { planId, courseIds: [hsk, hsk] });
+    expect(twice.code).toBe(3717);
+    const sorted = await client.post<{ courses: PlanCourse[] }>('/api/Plan/planEditSort', {
+      planId,
+      courseIds: [hsk, yct],
+    });
+    expect(sorted.data.courses.map((course) => course.courseId)).toEqual([hsk, yct]);
+
+    const started = await client.post<PlanSummary>('/api/Plan/createStudy', { planId });
+    expect(started.data).toMatchObject({
+      state: 'running',
+      totalItems: 8,
+      endDate: addDays(today(), 2),
+    });
+    expect((await client.post('/api/Plan/createStudy', { planId })).code).toBe(3723);
+
+    const list = await client.post<{ courses: PlanCourse[] }>('/api/Plan/getCourseList', {
+      planId,
+    });
+    expect(list.data.courses.map((course) => course.dailyLoad)).toEqual([1, 2]);
+    expect((await client.post('/api/Plan/getHasFinishedCount', { planId })).data).toEqual({
+      finished: 0,
+      total: 8,
+    });
+    const month = await client.post<{ days: PlanDay[] }>('/api/Plan/getCalendarData', {
+      planId,
+      month: today().slice(0, 7),
+    });
+    const todays = month.data.days.find((day) => day.date === today())!;
+    // Today lists HSK first (the drag-and-drop order), then YCT's two.
+    expect(todays.items.map((item) => item.courseId)).toEqual([hsk, yct, yct]);
+    expect((await client.post<PlanSummary>('/api/Plan/getPlan', {})).data.id).toBe(planId);
+  });
+
+  it('refuses bad settings for a draft and makes none', async () => {
+    const { client } = await newLearner(server, 'Adam');
+    const past = await client.post('/api/Plan/createPlan', {
+      daysPerWeek: 5,
+      startDate: addDays(today(), -1),
+    });
+    expect(past.code).toBe(3701);
+    const days = await client.post('/api/Plan/createPlan', { daysPerWeek: 2, startDate: today() });
+    expect(days.code).toBe(3702);
+    expect((await client.post('/api/Plan/getPlan', {})).data).toBeNull();
+  });
+
+  it('refuses a course the learner may not see and a load out of bounds, changing nothing', async () => {
+    const { client } = await newLearner(server, 'Bilal');
+    const draft = await client.post<PlanSummary>('/api/Plan/createPlan', {
+      daysPerWeek: 5,
+      startDate: today(),
+    });
+    const planId = draft.data.id;
+    const hidden = await client.post('/api/Plan/createCourse', {
+      planId,
+      courseId: content.courses.classOnly.id,
+      dailyLoad: 1,
+    });
+    expect(hidden.code).toBe(3706);
+    const heavy = await client.post('/api/Plan/createCourse', {
+      planId,
+      courseId: content.courses.yct.id,
+      dailyLoad: 0,
+    });
+    expect(heavy.code).toBe(3705);
+    expect(await itemRows(server, planId)).toHaveLength(0);
+    expect(
+      (await client.post<{ courses: unknown[] }>('/api/Plan/getCourseList', { planId })).data
+        .courses,
+    ).toEqual([]);
+  });
+});
