@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { PLAN_LIMITS } from '@qiao/contracts/plans';
 import type { SeedStep } from '../../platform/seed/run-seeds';
 import { courseOutlines, courses } from '../catalogue';
 import { localUserByEmail } from '../users';
@@ -105,7 +106,7 @@ async function demoStudentPlan(tx: Tx, userId: string, courseId: string, now: Da
     .where(and(eq(plans.userId, userId), eq(plans.kind, 'exam')));
   if (existing.length > 0) return;
   const outline = (await courseOutlines(tx, { userId }, [courseId])).get(courseId);
-  if (!outline || outline.hours.length < 12) return;
+  if (!outline || outline.hours.length < PLAN_LIMITS.minResources) return;
   const today = dateIn(TIME_ZONE, now);
   const startDate = addDays(weekStartOf(today), -7);
   const dailyLoad = 2;
