@@ -17,17 +17,32 @@ import styles from '../plans.module.css';
 
 type View = 'month' | 'week';
 
-function DayCell({ day, date, today }: { day: PlanDay | undefined; date: Dayjs; today: string }) {
+/** A day of the month view, drawn by Qiao (antd's own cell would paint over the tone). */
+function DayCell({
+  day,
+  date,
+  today,
+  chosen,
+}: {
+  day: PlanDay | undefined;
+  date: Dayjs;
+  today: string;
+  chosen: boolean;
+}) {
   const { t } = useTranslation('plans');
   const tone = dayTone(day?.status ?? null);
   const isToday = date.format('YYYY-MM-DD') === today;
   return (
     <div
-      className={`ant-picker-cell-inner ant-picker-calendar-date ${styles.calendarCell} ${tone ? styles[`tone-${tone}`] : ''}`}
+      className={[
+        styles.calendarCell,
+        tone ? styles[`tone-${tone}`] : '',
+        chosen ? styles.calendarCellChosen : '',
+      ].join(' ')}
       data-date={date.format('YYYY-MM-DD')}
       data-status={day?.status ?? ''}
     >
-      <div className="ant-picker-calendar-date-value">
+      <div className={isToday ? styles.weekDayToday : undefined}>
         {date.date()}
         {isToday && <span className={styles.muted}> · {t('week.today')}</span>}
       </div>
@@ -67,7 +82,10 @@ export function LearningCalendar({
   const [chosen, setChosen] = useState(initialDate);
   const month = monthOf(focus);
   const week = weekOf(focus);
-  const range = view === 'month' ? monthGrid(month) : { from: week[0]!, to: week[6]! };
+  // dayjs carries the interface language's first weekday (0 Sunday … 6 Saturday), as antd draws it.
+  const firstWeekday = dayjs().startOf('week').day() || 7;
+  const range =
+    view === 'month' ? monthGrid(month, firstWeekday) : { from: week[0]!, to: week[6]! };
   const calendar = useCalendarDays(planId, month, range, face);
   const byDate = daysByDate(calendar.data?.days ?? []);
   const today = calendar.data?.today ?? initialDate;
@@ -132,7 +150,12 @@ export function LearningCalendar({
             }}
             fullCellRender={(date, info) =>
               info.type === 'date' ? (
-                <DayCell day={byDate.get(date.format('YYYY-MM-DD'))} date={date} today={today} />
+                <DayCell
+                  day={byDate.get(date.format('YYYY-MM-DD'))}
+                  date={date}
+                  today={today}
+                  chosen={date.format('YYYY-MM-DD') === chosen}
+                />
               ) : (
                 info.originNode
               )

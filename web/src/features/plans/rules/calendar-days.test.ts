@@ -3,12 +3,17 @@ import { examProposalVerdict } from './exam-outcome';
 import { daysByDate, monthGrid, rangeLength } from './calendar-days';
 
 describe('calendar days', () => {
-  it('covers a month from Monday to Sunday in at most 42 days', () => {
+  it('covers a month in six weeks from the week start the calendar draws', () => {
     expect(monthGrid('2026-11')).toEqual({ from: '2026-10-26', to: '2026-12-06' });
-    expect(monthGrid('2027-02')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+    // Arabic weeks start on Saturday (ISO 6), Chinese on Monday.
+    expect(monthGrid('2026-11', 6)).toEqual({ from: '2026-10-31', to: '2026-12-11' });
+    expect(monthGrid('2027-02', 1)).toEqual({ from: '2027-02-01', to: '2027-03-14' });
     for (const month of ['2026-08', '2026-11', '2027-05']) {
-      const { from, to } = monthGrid(month);
-      expect(rangeLength(from, to)).toBeLessThanOrEqual(42);
+      for (const firstWeekday of [1, 6, 7]) {
+        const { from, to } = monthGrid(month, firstWeekday);
+        expect(rangeLength(from, to)).toBe(42);
+        expect(from <= `${month}-01`).toBe(true);
+      }
     }
   });
 

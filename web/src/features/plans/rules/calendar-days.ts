@@ -1,5 +1,5 @@
 import type { PlanDay } from '@qiao/contracts/plans';
-import { addDays, daysBetween, monthOf, weekStartOf } from './local-dates';
+import { addDays, daysBetween, isoWeekday } from './local-dates';
 
 /** A calendar's days by date, for cells that look their day up. */
 export function daysByDate(days: readonly PlanDay[]): Map<string, PlanDay> {
@@ -7,16 +7,15 @@ export function daysByDate(days: readonly PlanDay[]): Map<string, PlanDay> {
 }
 
 /**
- * The dates a month view shows: from the Monday on or before the 1st to the Sunday on or after the
- * last day, at most 42 (what myPlanListCalendarByDates accepts).
+ * The dates a month view shows: six weeks (42 days, what myPlanListCalendarByDates accepts), from
+ * the first day of the week on or before the 1st. The first weekday is the interface language's,
+ * as antd's Calendar draws it (ISO: 1 Monday … 7 Sunday; Arabic starts on Saturday).
  */
-export function monthGrid(month: string): { from: string; to: string } {
+export function monthGrid(month: string, firstWeekday = 1): { from: string; to: string } {
   const first = `${month}-01`;
-  const from = weekStartOf(first);
-  let last = first;
-  while (monthOf(addDays(last, 1)) === month) last = addDays(last, 1);
-  const to = addDays(weekStartOf(last), 6);
-  return { from, to };
+  const back = (isoWeekday(first) - firstWeekday + 7) % 7;
+  const from = addDays(first, -back);
+  return { from, to: addDays(from, 41) };
 }
 
 /** How many days a range holds, both ends counted. */
