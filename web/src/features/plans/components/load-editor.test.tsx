@@ -34,7 +34,8 @@ function serve() {
   return api.sent;
 }
 
-describe('changing a daily load', () => {
+// A confirmation dialog opens and closes with antd's animations: slow on a busy machine.
+describe('changing a daily load', { timeout: 20_000 }, () => {
   it('lowering it shows which hours move to which later days, and changes them only once confirmed', async () => {
     const sent = serve();
     const input = await screen.findByRole('spinbutton', { name: 'الحمل اليومي لـ YCT 2' });
