@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { chooseResources, type ChosenCourse } from './course-resources';
 import { answerPlan } from './plan-reads';
-import { loadPlan, ownPlan, settleState } from './plan-store';
+import { loadPlan, lockLearnerPlans, ownPlan, settleState } from './plan-store';
 import { relayPlan } from './relay';
 import { dateIn, type LocalDate } from './rules/calendar-dates';
 import { layDates } from './rules/layout';
@@ -138,6 +138,7 @@ export async function createPlan(
   const chosen = await chooseResources(db, userId, courses);
   checkResourceCount(chosen.reduce((sum, course) => sum + course.hours.length, 0));
   const planId = await db.transaction(async (tx) => {
+    await lockLearnerPlans(tx, userId);
     await checkPlanCount(tx, userId);
     await checkCoursesFree(
       tx,
@@ -175,6 +176,7 @@ export async function createDraft(
 ): Promise<PlanSummary> {
   const { daysPerWeek, startDate } = checkSettings(input, now);
   const planId = await db.transaction(async (tx) => {
+    await lockLearnerPlans(tx, userId);
     await checkPlanCount(tx, userId);
     const [plan] = await tx
       .insert(plans)

@@ -6,7 +6,14 @@ import { AppError } from '../../platform/http/app-error';
 import { chooseResources } from './course-resources';
 import { checkCoursesFree, insertCourse } from './create';
 import { answerPlan } from './plan-reads';
-import { loadPlan, ownPlan, settleState, todayOf, type PlanRow } from './plan-store';
+import {
+  loadPlan,
+  lockLearnerPlans,
+  ownPlan,
+  settleState,
+  todayOf,
+  type PlanRow,
+} from './plan-store';
 import { relayPlan } from './relay';
 import { relayFrom } from './rules/layout';
 import { checkDaysPerWeek, checkResourceCount, checkStartDate } from './rules/settings-rules';
@@ -69,6 +76,7 @@ async function setCourses(
   positions: ReadonlyMap<string, number>,
 ) {
   const chosen = await chooseResources(tx, userId, inputs);
+  await lockLearnerPlans(tx, userId);
   await checkCoursesFree(
     tx,
     userId,

@@ -129,3 +129,11 @@ export async function settleState(db: Db, planId: string) {
       updated_at = now()
     where id = ${planId}`);
 }
+
+/**
+ * Serialises the writes that look across a learner's plans (the plan count, a course in one
+ * unfinished plan only) until the transaction ends, so two tabs cannot both pass the checks.
+ */
+export async function lockLearnerPlans(db: Db, userId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`plans:${userId}`}, 0))`);
+}

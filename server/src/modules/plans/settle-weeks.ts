@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { engineItem, loadPlan, type PlanRow } from './plan-store';
+import { engineItem, loadPlan, todayOf, type PlanRow } from './plan-store';
+import { addDays, weekStartOf } from './rules/calendar-dates';
 import { relayPlan } from './relay';
 import { endedWeeks, settleWeek } from './rules/week-settlement';
 import { plans, planWeeks } from './tables';
@@ -17,9 +18,27 @@ export const SETTLE_WEEKS_JOB = 'plans.settle-weeks';
 export const SETTLE_WEEKS_EVERY_MS = 60 * 60 * 1000;
 
 export async function settleDueWeeks(db: Db, now = new Date()) {
-  const running = await db.select({ id: plans.id }).from(plans).where(eq(plans.state, 'running'));
+  // Each running plan with the last week it settled: most plans are read no further.
+  const running = await db
+    .select({
+      id: plans.id,
+      timeZone: plans.timeZone,
+      startDate: plans.startDate,
+      lastSettled: max(planWeeks.weekStart),
+    })
+    .from(plans)
+    .leftJoin(planWeeks, eq(planWeeks.planId, plans.id))
+    .where(eq(plans.state, 'running'))
+    .groupBy(plans.id);
   let settled = 0;
-  for (const { id } of running) settled += await settlePlan(db, id, now);
+  for (const plan of running) {
+    const lastEnded = addDays(weekStartOf(todayOf(plan, now)), -7);
+    // Settled up to last week already, or not begun before this week (items may lie earlier
+    // only after a week was settled, so the first day decides).
+    if (plan.lastSettled === lastEnded) continue;
+    if (plan.lastSettled === null && weekStartOf(plan.startDate) > lastEnded) continue;
+    settled += await settlePlan(db, plan.id, now);
+  }
   return { settled };
 }
 
