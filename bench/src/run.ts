@@ -5,12 +5,13 @@ import { benchLearning } from './learning';
 import { benchLoad } from './load';
 import { benchServe } from './serve';
 import { benchMemory } from './memory';
+import { benchPlans } from './plans';
 import { benchSmallFiles } from './small-files';
 import { benchUpload } from './upload';
 import { benchWeb } from './web';
 
 /**
- * `npm run bench [-- http | catalogue | drive | learning | memory | upload | small-files | serve | web | load]`: every figure is printed beside a baseline measured
+ * `npm run bench [-- http | catalogue | drive | learning | memory | upload | small-files | serve | web | load | plans]`: every figure is printed beside a baseline measured
  * in the same run, as a ratio, so results compare across machines.
  */
 const suites: Record<string, () => Promise<void>> = {
@@ -24,6 +25,7 @@ const suites: Record<string, () => Promise<void>> = {
   serve: benchServe,
   web: benchWeb,
   load: benchLoad,
+  plans: benchPlans,
 };
 const chosen = process.argv.slice(2).filter((name) => name in suites);
 
