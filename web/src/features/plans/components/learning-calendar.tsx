@@ -14,6 +14,7 @@ import { PlanItems } from './plan-items';
 import { StatusLegend } from './status-legend';
 import { WeekStrip } from './week-strip';
 import styles from '../plans.module.css';
+import { TitleText } from './title-text';
 
 type View = 'month' | 'week';
 
@@ -50,7 +51,7 @@ function DayCell({
         <ul>
           {day.items.slice(0, 2).map((item) => (
             <li key={item.id}>
-              <bdi>{item.title}</bdi>
+              <TitleText>{item.title}</TitleText>
             </li>
           ))}
           {day.items.length > 2 && <li>{t('week.more', { count: day.items.length - 2 })}</li>}

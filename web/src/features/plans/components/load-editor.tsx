@@ -9,6 +9,7 @@ import { loadChangeOf } from '../rules/load-moves';
 import { formatPlanDate } from '../rules/plan-date-format';
 import { isDailyLoadAllowed } from '../rules/plan-settings';
 import { LoadPreview } from './load-preview';
+import { TitleText } from './title-text';
 
 /**
  * Each course's daily load, editable (spec: adjust plan). Raising a load pulls later hours forward
@@ -65,7 +66,7 @@ export function LoadEditor({ planId }: { planId: string }) {
         {
           title: t('courses.course'),
           dataIndex: 'title',
-          render: (title: string) => <bdi>{title}</bdi>,
+          render: (title: string) => <TitleText>{title}</TitleText>,
         },
         {
           title: t('courses.progress'),

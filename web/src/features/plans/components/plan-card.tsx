@@ -5,6 +5,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { displayedWeeks } from '../rules/date-difference';
 import { formatPlanDate } from '../rules/plan-date-format';
 import styles from '../plans.module.css';
+import { TitleText } from './title-text';
 
 /** A plan as lists show it: its name, kind, span in weeks, and how much of it is done. */
 export function PlanCard({ plan, extra }: { plan: PlanSummary; extra?: React.ReactNode }) {
@@ -15,7 +16,7 @@ export function PlanCard({ plan, extra }: { plan: PlanSummary; extra?: React.Rea
   return (
     <Card
       size="small"
-      title={<bdi>{plan.title || t('plan.untitled')}</bdi>}
+      title={<TitleText>{plan.title || t('plan.untitled')}</TitleText>}
       extra={<Tag>{t(`kind.${plan.kind}`)}</Tag>}
     >
       <p className={styles.muted}>

@@ -7,6 +7,7 @@ import { formatPlanDate } from '../rules/plan-date-format';
 import { planItemLink } from '../plans-routes';
 import { ItemStatusTag } from './item-status-tag';
 import styles from '../plans.module.css';
+import { TitleText } from './title-text';
 
 const UNFINISHED = new Set(['today', 'postponed', 'upcoming']);
 
@@ -36,11 +37,11 @@ export function PlanItems({
         <li key={item.id} className={styles.item}>
           <span className={styles.itemTitle}>
             <Link to={planItemLink(item.courseId, item.resourceId)}>
-              <bdi>{item.title}</bdi>
+              <TitleText>{item.title}</TitleText>
             </Link>
             <br />
             <span className={styles.muted}>
-              <bdi>{item.courseTitle}</bdi>
+              <TitleText>{item.courseTitle}</TitleText>
               {showDates && <> · {formatPlanDate(item.date, language, 'day')}</>}
               {item.missedOn && (
                 <>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanCourse } from '@qiao/contracts/plans';
 import { moveEntry } from '../rules/reorder';
 import styles from '../plans.module.css';
+import { TitleText } from './title-text';
 
 /**
  * A plan's courses in their order, rearranged by dragging a row (the browser's own drag and drop:
@@ -62,7 +63,7 @@ export function SortableCourses({
         >
           <HolderOutlined aria-hidden />
           <span className={styles.grow}>
-            {index + 1}. <bdi>{course.title}</bdi>{' '}
+            {index + 1}. <TitleText>{course.title}</TitleText>{' '}
             <span className={styles.muted}>
               {t('courses.perDay', { count: course.dailyLoad })} ·{' '}
               {t('courses.doneOf', { done: course.doneItems, total: course.totalItems })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRunningPlans } from '../api/use-plan-reads';
 import { planItemLink, PLAN_NEW_ROUTES } from '../plans-routes';
 import styles from './today-plan.module.css';
+import { TitleText } from './title-text';
 
 /**
  * Today's plan items on the home page for a signed-in learner with a running plan. The home draws
@@ -30,10 +31,10 @@ export default function TodayPlan() {
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
               <Link to={planItemLink(item.courseId, item.resourceId)}>
-                <bdi>{item.title}</bdi>
+                <TitleText>{item.title}</TitleText>
               </Link>
               <span className={styles.course}>
-                <bdi>{item.courseTitle}</bdi>
+                <TitleText>{item.courseTitle}</TitleText>
               </span>
               <span className={styles.status} data-status={item.status}>
                 {t(`todayPlan.status.${item.status}`)}

@@ -8,6 +8,7 @@ import { formatPlanDate } from '../rules/plan-date-format';
 import { dayTone } from '../rules/status-colours';
 import { PlanItems } from './plan-items';
 import styles from '../plans.module.css';
+import { TitleText } from './title-text';
 
 /**
  * A natural week, Monday to Sunday, each day in its status colour with its items; choosing a day
@@ -70,7 +71,7 @@ export function WeekStrip({
               <ul className={styles.weekDayItems}>
                 {day.items.slice(0, 3).map((item) => (
                   <li key={item.id}>
-                    <bdi>{item.title}</bdi>
+                    <TitleText>{item.title}</TitleText>
                   </li>
                 ))}
                 {day.items.length > 3 && <li>{t('week.more', { count: day.items.length - 3 })}</li>}

@@ -6,6 +6,7 @@ import { useRunningPlans } from '../../api/use-plan-reads';
 import { LoadEditor } from '../../components/load-editor';
 import { calendarLink, myPlanLink, PLAN_NEW_ROUTES } from '../../plans-routes';
 import styles from '../../plans.module.css';
+import { TitleText } from '../../components/title-text';
 
 function ChangePlan() {
   const { t } = useTranslation('plans');
@@ -24,7 +25,7 @@ function ChangePlan() {
   return (
     <>
       <h2 className={styles.sectionTitle}>
-        <bdi>{plan.title || t('plan.untitled')}</bdi>
+        <TitleText>{plan.title || t('plan.untitled')}</TitleText>
       </h2>
       <p className={styles.intro}>{t('load.intro')}</p>
       <LoadEditor planId={plan.id} />

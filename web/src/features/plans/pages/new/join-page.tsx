@@ -11,6 +11,7 @@ import { PlanSettingsFields, type PlanSettingsValue } from '../../components/pla
 import { browserTimeZone, todayIn } from '../../rules/local-dates';
 import { joinLink, myPlanLink } from '../../plans-routes';
 import styles from '../../plans.module.css';
+import { TitleText } from '../../components/title-text';
 
 function SeriesList() {
   const { t } = useTranslation('plans');
@@ -25,7 +26,7 @@ function SeriesList() {
         {list.map((plan) => (
           <Card
             key={plan.id}
-            title={<bdi>{plan.title}</bdi>}
+            title={<TitleText>{plan.title}</TitleText>}
             extra={<Link to={joinLink(plan.id)}>{t('join.open')}</Link>}
           >
             <p dir="auto">{plan.description}</p>
@@ -111,7 +112,7 @@ function SeriesDetail({ id }: { id: string }) {
   return (
     <>
       <h2 className={styles.sectionTitle}>
-        <bdi>{plan.title}</bdi>
+        <TitleText>{plan.title}</TitleText>
       </h2>
       <p dir="auto">{plan.description}</p>
       <Descriptions
@@ -140,7 +141,7 @@ function SeriesDetail({ id }: { id: string }) {
           {
             title: t('courses.course'),
             dataIndex: 'title',
-            render: (title: string) => <bdi>{title}</bdi>,
+            render: (title: string) => <TitleText>{title}</TitleText>,
           },
           {
             title: t('courses.dailyLoad'),

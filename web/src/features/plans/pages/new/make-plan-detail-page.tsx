@@ -20,6 +20,7 @@ import { addDays, browserTimeZone, todayIn } from '../../rules/local-dates';
 import { planSettingsProblem } from '../../rules/plan-settings';
 import { myPlanLink } from '../../plans-routes';
 import styles from '../../plans.module.css';
+import { TitleText } from '../../components/title-text';
 
 function MakePlanDetail() {
   const { t } = useTranslation('plans');
@@ -122,7 +123,7 @@ function MakePlanDetail() {
             {ids.map((id, index) => (
               <Form.Item
                 key={id}
-                label={<bdi>{courses[index]?.data?.title ?? id}</bdi>}
+                label={<TitleText>{courses[index]?.data?.title ?? id}</TitleText>}
                 htmlFor={`plan-load-${id}`}
                 extra={t('make.classHours', {
                   count: courses[index]?.data?.counts.classHours ?? 0,

@@ -20,6 +20,7 @@ import {
   PLAN_NEW_ROUTES,
 } from '../../plans-routes';
 import styles from '../../plans.module.css';
+import { TitleText } from '../../components/title-text';
 
 type RunningPlan = NonNullable<ReturnType<typeof useRunningPlans>['data']>['list'][number];
 
@@ -36,7 +37,7 @@ function CourseLoads({ courses }: { courses: readonly PlanCourse[] }) {
         {
           title: t('courses.course'),
           dataIndex: 'title',
-          render: (title: string) => <bdi>{title}</bdi>,
+          render: (title: string) => <TitleText>{title}</TitleText>,
         },
         {
           title: t('courses.dailyLoad'),
@@ -216,14 +217,14 @@ function MyPlan(_: { user: UserSummary }) {
           onChange={(id) => setSearch(new URLSearchParams(myPlanLink(id).search))}
           items={list.map((plan) => ({
             key: plan.id,
-            label: <bdi>{plan.title || t('plan.untitled')}</bdi>,
+            label: <TitleText>{plan.title || t('plan.untitled')}</TitleText>,
             children: <OnePlan plan={plan} />,
           }))}
         />
       ) : (
         <>
           <h2 className={styles.sectionTitle}>
-            <bdi>{chosen.title || t('plan.untitled')}</bdi>
+            <TitleText>{chosen.title || t('plan.untitled')}</TitleText>
           </h2>
           <OnePlan plan={chosen} />
         </>

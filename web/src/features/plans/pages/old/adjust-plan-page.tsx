@@ -7,6 +7,7 @@ import { AddCourseForm } from '../../components/add-course-form';
 import { LoadEditor } from '../../components/load-editor';
 import { PLAN_OLD_ROUTES } from '../../plans-routes';
 import styles from '../../plans.module.css';
+import { TitleText } from '../../components/title-text';
 
 /**
  * `/pages/plan/adjust-plan?plan=` (spec: adjust plan): each course's daily load, with the same
@@ -26,7 +27,7 @@ export default function AdjustPlanPage() {
           ) : plan.data ? (
             <>
               <h2 className={styles.sectionTitle}>
-                <bdi>{plan.data.title || t('plan.untitled')}</bdi>
+                <TitleText>{plan.data.title || t('plan.untitled')}</TitleText>
               </h2>
               <p className={styles.intro}>{t('load.intro')}</p>
               <LoadEditor planId={plan.data.id} />

@@ -7,6 +7,7 @@ import { CalendarFeedPanel } from '../../components/calendar-feed-panel';
 import { LearningCalendar } from '../../components/learning-calendar';
 import { browserTimeZone, todayIn } from '../../rules/local-dates';
 import styles from '../../plans.module.css';
+import { TitleText } from '../../components/title-text';
 
 function Calendar() {
   const { t } = useTranslation('plans');
@@ -20,7 +21,7 @@ function Calendar() {
     <>
       {plan && (
         <p className={styles.intro}>
-          {t('calendar.onePlan')} <bdi>{plan.title || t('plan.untitled')}</bdi>
+          {t('calendar.onePlan')} <TitleText>{plan.title || t('plan.untitled')}</TitleText>
         </p>
       )}
       <section className={styles.panel}>

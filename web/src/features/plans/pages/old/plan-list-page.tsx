@@ -11,6 +11,7 @@ import {
 import { SortableCourses } from '../../components/sortable-courses';
 import { PLAN_OLD_ROUTES } from '../../plans-routes';
 import styles from '../../plans.module.css';
+import { TitleText } from '../../components/title-text';
 
 function CourseOrder({ planId }: { planId: string }) {
   const { t } = useTranslation('plans');
@@ -57,7 +58,7 @@ export default function OldPlanListPage() {
           ) : plan.data ? (
             <>
               <h2 className={styles.sectionTitle}>
-                <bdi>{plan.data.title || t('plan.untitled')}</bdi>
+                <TitleText>{plan.data.title || t('plan.untitled')}</TitleText>
               </h2>
               <CourseOrder planId={plan.data.id} />
             </>

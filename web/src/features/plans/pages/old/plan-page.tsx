@@ -20,6 +20,7 @@ import { browserTimeZone, todayIn } from '../../rules/local-dates';
 import { formatPlanDate } from '../../rules/plan-date-format';
 import { adjustPlanLink, calendarLink, oldPlanListLink, PLAN_OLD_ROUTES } from '../../plans-routes';
 import styles from '../../plans.module.css';
+import { TitleText } from '../../components/title-text';
 
 function NewDraft() {
   const { t } = useTranslation('plans');
@@ -136,7 +137,7 @@ function OldPlan() {
       {plan.data ? (
         <>
           <h2 className={styles.sectionTitle}>
-            <bdi>{plan.data.title || t('plan.untitled')}</bdi>
+            <TitleText>{plan.data.title || t('plan.untitled')}</TitleText>
           </h2>
           {plan.data.state === 'draft' ? <Draft plan={plan.data} /> : <Running plan={plan.data} />}
         </>
