@@ -8,7 +8,8 @@ import {
   type CatalogueClient,
   type Viewers,
 } from '../catalogue/mooc/mooc-test-setup';
-import { addDays, isoWeekday } from './rules/calendar-dates';
+import { createPlan } from './create';
+import { addDays, dateIn, isoWeekday } from './rules/calendar-dates';
 import { itemRows, makePlan, newLearner, today, ZONE } from './plans-test-setup';
 
 /**
@@ -274,5 +275,52 @@ describe("another learner's plan", () => {
     const { client } = await newLearner(server, 'Nobody');
     const answer = await client.post('/api/PlanNew/getDayLoad', { planId: 'not-a-uuid' });
     expect(answer.code).toBe(3700);
+  });
+});
+
+describe("the learner's today", () => {
+  // 20:30 UTC on Sunday 2026-11-29: 23:30 the same day in Riyadh, already 04:30 Monday in Beijing.
+  const lateSunday = new Date('2026-11-29T20:30:00Z');
+
+  it('lets Riyadh still start on Sunday while Beijing is on Monday', async () => {
+    const riyadh = await newLearner(server, 'Riyadh');
+    const beijing = await newLearner(server, 'Beijing');
+    const db = server.testDatabase.database.db;
+    const settings = {
+      daysPerWeek: 7,
+      startDate: '2026-11-29',
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    };
+    const made = await createPlan(
+      db,
+      riyadh.userId,
+      { ...settings, timeZone: 'Asia/Riyadh' },
+      'en',
+      lateSunday,
+    );
+    expect(made.startDate).toBe('2026-11-29');
+    await expect(
+      createPlan(db, beijing.userId, { ...settings, timeZone: 'Asia/Shanghai' }, 'en', lateSunday),
+    ).rejects.toMatchObject({ key: 'planStartInPast' });
+    const monday = await createPlan(
+      db,
+      beijing.userId,
+      { ...settings, startDate: '2026-11-30', timeZone: 'Asia/Shanghai' },
+      'en',
+      lateSunday,
+    );
+    expect(monday.startDate).toBe('2026-11-30');
+  });
+
+  it("answers today in the plan's own zone", async () => {
+    const { client } = await newLearner(server, 'Zone');
+    const plan = await makePlan(client, {
+      daysPerWeek: 7,
+      timeZone: 'Asia/Shanghai',
+      startDate: dateIn('Asia/Shanghai', new Date()),
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    expect(plan.today).toBe(dateIn('Asia/Shanghai', new Date()));
+    expect(plan.timeZone).toBe('Asia/Shanghai');
   });
 });
