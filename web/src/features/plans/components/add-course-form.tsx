@@ -24,7 +24,7 @@ export function AddCourseForm({ planId }: { planId: string }) {
       <Form.Item
         label={t('courses.course')}
         htmlFor="old-course"
-        style={{ minInlineSize: '18rem' }}
+        style={{ flex: 1, minInlineSize: '18rem' }}
       >
         <CoursePicker id="old-course" value={course} onChange={setChosen} multiple={false} />
       </Form.Item>
