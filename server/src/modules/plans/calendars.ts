@@ -2,14 +2,23 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { readOwnPlan, titlesFor } from './plan-reads';
-import { engineItem, loadPlans, todayOf, type StoredPlan } from './plan-store';
+import { readOwnPlan, readPlanDays, rememberedTitlesFor } from './plan-reads';
+import {
+  engineItem,
+  loadPlanDays,
+  loadPlans,
+  ownPlan,
+  todayOf,
+  type DayRange,
+  type StoredPlan,
+} from './plan-store';
 import { itemPresenter, presentCourses, presentDays, presentPlan } from './presenter';
 import {
   addDays,
   datesFrom,
   daysBetween,
   monthBounds,
+  naturalWeeksOf,
   weekStartOf,
   type LocalDate,
 } from './rules/calendar-dates';
@@ -22,13 +31,14 @@ import { planCourses, plans, planWeeks } from './tables';
 /** The longest range myPlanListCalendarByDates answers (six weeks: a month view). */
 const MAX_CALENDAR_DAYS = 42;
 
-async function runningPlans(db: Db, userId: string) {
+/** The learner's running plans, newest first: with every item, or only those of `range`. */
+async function runningPlans(db: Db, userId: string, range?: DayRange) {
   const rows = await db
     .select()
     .from(plans)
     .where(and(eq(plans.userId, userId), eq(plans.state, 'running')))
     .orderBy(desc(plans.createdAt));
-  return loadPlans(db, rows);
+  return range ? loadPlanDays(db, rows, range) : loadPlans(db, rows);
 }
 
 /** "Today" for answers over several plans: the newest plan's zone (its learner's current one). */
@@ -42,8 +52,10 @@ export async function planMonth(
   month: string,
   language: Language,
 ) {
-  const { stored, titles } = await readOwnPlan(db, userId, planId, language);
   const { first, last } = monthBounds(month);
+  const plan = await ownPlan(db, userId, planId);
+  const range = { from: first, to: last };
+  const { stored, titles } = await readPlanDays(db, userId, plan, range, language);
   return {
     month,
     today: stored.today,
@@ -67,8 +79,8 @@ export async function myDays(
   const span = daysBetween(from, to);
   if (span < 0 || span >= MAX_CALENDAR_DAYS)
     throw new AppError('planDateRangeInvalid', { max: MAX_CALENDAR_DAYS });
-  const stored = await runningPlans(db, userId);
-  const titles = await titlesFor(db, userId, stored, language);
+  const stored = await runningPlans(db, userId, naturalWeeksOf(from, to));
+  const titles = await rememberedTitlesFor(db, userId, stored, language);
   const today = todayAcross(stored);
   return { today, days: presentDays(datesFrom(from, to), stored, today, titles) };
 }
@@ -80,9 +92,13 @@ export async function planWeek(
   date: LocalDate | undefined,
   language: Language,
 ) {
-  const { stored, titles } = await readOwnPlan(db, userId, planId, language);
-  const weekStart = weekStartOf(date ?? stored.today);
+  const plan = await ownPlan(db, userId, planId);
+  const now = new Date();
+  // Without a date the week is today's, in the plan's zone: known before reading its items.
+  const weekStart = weekStartOf(date ?? todayOf(plan, now));
   const weekEnd = addDays(weekStart, 6);
+  const week = { from: weekStart, to: weekEnd };
+  const { stored, titles } = await readPlanDays(db, userId, plan, week, language, now);
   const [result] = await db
     .select()
     .from(planWeeks)
@@ -159,7 +175,7 @@ export async function unfinishedCount(db: Db, userId: string) {
 
 export async function todayLists(db: Db, userId: string, language: Language) {
   const stored = await runningPlans(db, userId);
-  const titles = await titlesFor(db, userId, stored, language);
+  const titles = await rememberedTitlesFor(db, userId, stored, language);
   const present = itemPresenter(titles);
   return {
     list: stored.map((plan) => ({
@@ -194,7 +210,7 @@ export async function myPlanPage(
     : [];
   rows.sort((a, b) => pageIds.indexOf(a.id) - pageIds.indexOf(b.id));
   const stored = await loadPlans(db, rows);
-  const titles = await titlesFor(db, userId, stored, language);
+  const titles = await rememberedTitlesFor(db, userId, stored, language);
   return { list: stored.map((plan) => presentPlan(plan, titles)), total: all.length };
 }
 

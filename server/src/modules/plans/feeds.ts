@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
 import { PLAN_FEED_PATH } from '@qiao/contracts/plans-feed';
 import type { Db } from '../../platform/db/database';
-import { titlesFor } from './plan-reads';
+import { rememberedTitlesFor } from './plan-reads';
 import { loadPlans } from './plan-store';
 import { itemPresenter } from './presenter';
 import { calendarFeed, type FeedDay } from './rules/calendar-feed';
@@ -61,7 +61,7 @@ export async function feedText(db: Db, token: string, language: Language, now = 
     rows.filter((plan) => plan.state === 'running'),
     now,
   );
-  const titles = await titlesFor(db, feed.userId, stored, language);
+  const titles = await rememberedTitlesFor(db, feed.userId, stored, language);
   const present = itemPresenter(titles);
   const byDay = new Map<string, string[]>();
   for (const plan of stored)

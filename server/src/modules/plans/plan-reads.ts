@@ -1,23 +1,70 @@
 import type { Language } from '@qiao/contracts/languages';
 import type { Db } from '../../platform/db/database';
+import { courseOutline, type CourseOutline } from '../catalogue';
 import { visibleOutlines } from './course-resources';
-import { loadPlan, ownPlan, type StoredPlan } from './plan-store';
+import {
+  loadPlan,
+  loadPlanDays,
+  ownPlan,
+  type DayRange,
+  type PlanRow,
+  type StoredPlan,
+} from './plan-store';
 import { presentPlan, type Titles } from './presenter';
+import { naturalWeeksOf } from './rules/calendar-dates';
 
 /** A plan of the caller's, loaded with the titles its answer needs. */
 export async function readOwnPlan(db: Db, userId: string, planId: string, language: Language) {
   const stored = await loadPlan(db, await ownPlan(db, userId, planId));
-  return { stored, titles: await titlesFor(db, userId, [stored], language) };
+  return { stored, titles: await rememberedTitlesFor(db, userId, [stored], language) };
 }
 
+/**
+ * A plan of the caller's (read with `ownPlan`) with only the items of the natural weeks around
+ * `range`: what a calendar of those days shows, each day judged among its week's items.
+ */
+export async function readPlanDays(
+  db: Db,
+  userId: string,
+  plan: PlanRow,
+  range: DayRange,
+  language: Language,
+  now = new Date(),
+) {
+  const weeks = naturalWeeksOf(range.from, range.to);
+  const stored = (await loadPlanDays(db, [plan], weeks, now))[0]!;
+  return { stored, titles: await rememberedTitlesFor(db, userId, [stored], language) };
+}
+
+const courseIdsOf = (plans: readonly StoredPlan[]) =>
+  plans.flatMap((stored) => stored.courses.map((course) => course.courseId));
+
+/** Titles read afresh: for answers written inside a change's transaction. */
 export async function titlesFor(
   db: Db,
   userId: string,
   plans: readonly StoredPlan[],
   language: Language,
 ): Promise<Titles> {
-  const courseIds = plans.flatMap((stored) => stored.courses.map((course) => course.courseId));
-  return { outlines: await visibleOutlines(db, userId, courseIds), language };
+  return { outlines: await visibleOutlines(db, userId, courseIdsOf(plans)), language };
+}
+
+/**
+ * Titles from the outlines the catalogue remembers while it is unchanged (the ones learning reads):
+ * reads answer without reading whole courses again, and a course the learner may no longer see
+ * still has no outline, so its items keep no titles.
+ */
+export async function rememberedTitlesFor(
+  db: Db,
+  userId: string,
+  plans: readonly StoredPlan[],
+  language: Language,
+): Promise<Titles> {
+  const ids = [...new Set(courseIdsOf(plans))];
+  const found = await Promise.all(ids.map((id) => courseOutline(db, { userId }, id)));
+  const outlines = new Map<string, CourseOutline>();
+  for (const outline of found) if (outline) outlines.set(outline.courseId, outline);
+  return { outlines, language };
 }
 
 /** The plan as answered after a change. */

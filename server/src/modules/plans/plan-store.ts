@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { DaysPerWeek } from '@qiao/contracts/plans';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -42,6 +42,7 @@ export async function ownPlan(db: Db, userId: string, planId: string, lock = fal
   return plan;
 }
 
+/** A plan with its courses and every item. */
 export async function loadPlan(db: Db, plan: PlanRow, now = new Date()): Promise<StoredPlan> {
   const [courses, items] = await Promise.all([
     db
@@ -66,20 +67,61 @@ export async function loadPlans(db: Db, planRows: readonly PlanRow[], now = new 
     db.select().from(planCourses).where(inArray(planCourses.planId, ids)),
     db.select().from(planItems).where(inArray(planItems.planId, ids)),
   ]);
-  return planRows.map((plan): StoredPlan => {
-    const own = courses
-      .filter((course) => course.planId === plan.id)
-      .sort((a, b) => a.position - b.position);
-    return {
-      plan,
-      courses: own,
-      items: sortItems(
-        items.filter((item) => item.planId === plan.id),
-        own,
-      ),
-      today: todayOf(plan, now),
-    };
-  });
+  return planRows.map((plan) => storedPlan(plan, courses, items, now));
+}
+
+/** Days from `from` to `to`, both included. */
+export interface DayRange {
+  from: LocalDate;
+  to: LocalDate;
+}
+
+/**
+ * Plans with only the items of `range`, for calendars: a long plan holds hundreds of items and a
+ * calendar shows a few weeks, read through the (plan, date) index in one query. Each plan's
+ * `courses` are then only those of the items read (their order sorts a day's items).
+ */
+export async function loadPlanDays(
+  db: Db,
+  planRows: readonly PlanRow[],
+  range: DayRange,
+  now = new Date(),
+): Promise<StoredPlan[]> {
+  const ids = planRows.map((plan) => plan.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ item: planItems, course: planCourses })
+    .from(planItems)
+    .leftJoin(
+      planCourses,
+      and(eq(planCourses.planId, planItems.planId), eq(planCourses.courseId, planItems.courseId)),
+    )
+    .where(and(inArray(planItems.planId, ids), between(planItems.date, range.from, range.to)));
+  const courses = new Map<string, PlanCourseRow>();
+  for (const { course } of rows)
+    if (course) courses.set(`${course.planId} ${course.courseId}`, course);
+  const items = rows.map((row) => row.item);
+  return planRows.map((plan) => storedPlan(plan, [...courses.values()], items, now));
+}
+
+function storedPlan(
+  plan: PlanRow,
+  courses: readonly PlanCourseRow[],
+  items: readonly PlanItemRow[],
+  now: Date,
+): StoredPlan {
+  const own = courses
+    .filter((course) => course.planId === plan.id)
+    .sort((a, b) => a.position - b.position);
+  return {
+    plan,
+    courses: own,
+    items: sortItems(
+      items.filter((item) => item.planId === plan.id),
+      own,
+    ),
+    today: todayOf(plan, now),
+  };
 }
 
 /** A day lists its items in the plan's course order, each course in its lessons' order. */

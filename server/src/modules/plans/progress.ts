@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { isRowId } from '../catalogue';
 import type { ClassHourFinished } from '../learning';
 import { itemPresenter } from './presenter';
-import { titlesFor } from './plan-reads';
+import { rememberedTitlesFor, titlesFor } from './plan-reads';
 import { daysPerWeekOf, loadPlan, ownPlan, settleState, type StoredPlan } from './plan-store';
 import { checkNotTooFar } from './rules/settings-rules';
 import { isStudyDay } from './rules/study-days';
@@ -40,7 +40,7 @@ async function answerItem(
   language: Language,
 ) {
   const stored = await loadPlan(db, await ownPlan(db, userId, planId));
-  const titles = await titlesFor(db, userId, [stored], language);
+  const titles = await rememberedTitlesFor(db, userId, [stored], language);
   return itemPresenter(titles)(stored, findItem(stored, itemId));
 }
 

@@ -6,6 +6,7 @@ import {
   daysBetween,
   isoWeekday,
   monthBounds,
+  naturalWeeksOf,
   weekStartOf,
 } from './calendar-dates';
 
@@ -59,5 +60,17 @@ describe('calendar arithmetic', () => {
       '2026-11-30',
       '2026-12-01',
     ]);
+  });
+});
+
+describe('the natural weeks around a calendar', () => {
+  it.each([
+    // November 2026 opens on a Sunday and closes on a Monday: its weeks reach into both neighbours.
+    ['2026-11-01', '2026-11-30', '2026-10-26', '2026-12-06'],
+    // A week already whole stays as it is.
+    ['2026-11-30', '2026-12-06', '2026-11-30', '2026-12-06'],
+    ['2026-12-02', '2026-12-02', '2026-11-30', '2026-12-06'],
+  ])('%s … %s lies in the weeks %s … %s', (from, to, weekFrom, weekTo) => {
+    expect(naturalWeeksOf(from, to)).toEqual({ from: weekFrom, to: weekTo });
   });
 });

@@ -55,3 +55,8 @@ export function monthBounds(month: string): { first: LocalDate; last: LocalDate 
 }
 
 export const laterOf = (a: LocalDate, b: LocalDate) => (a > b ? a : b);
+
+/** The natural weeks (Monday–Sunday) holding `from` … `to`: what a day's status is judged among. */
+export function naturalWeeksOf(from: LocalDate, to: LocalDate): { from: LocalDate; to: LocalDate } {
+  return { from: weekStartOf(from), to: addDays(weekStartOf(to), 6) };
+}
