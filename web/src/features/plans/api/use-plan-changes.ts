@@ -3,6 +3,7 @@ import {
   createPlan,
   deletePlan,
   editDayLoad,
+  editPlan,
   finishResource,
   resetPeriodDetailData,
   updateResourceTime,
@@ -72,5 +73,15 @@ export function useEditDayLoad(planId: string) {
     onSuccess: async (answer) => {
       if (answer.applied) await refresh();
     },
+  });
+}
+
+/** Changes a plan's name, days a week or first day; unfinished items are laid out again. */
+export function useEditPlan(planId: string) {
+  const refresh = useRefreshPlans();
+  return useMutation({
+    mutationFn: (input: Omit<RouteInput<typeof editPlan>, 'planId'>) =>
+      callApi(editPlan, { planId, ...input }),
+    onSuccess: refresh,
   });
 }

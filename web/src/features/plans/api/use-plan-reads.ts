@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   courseIsSet,
   getDayLoad,
+  getPlanCourseDetail,
   getPlanCourseDetailWeek,
   getPlanList,
   getTotalPeriodCount,
@@ -94,5 +95,16 @@ export function useDayLoad(planId: string) {
     queryKey: planKeys.dayLoad(language, planId),
     queryFn: ({ signal }) => callApi(getDayLoad, { planId }, { signal, silent: true }),
     enabled: planId !== '',
+  });
+}
+
+/** One course of a plan with every item in order, its day and status. */
+export function usePlanCourseDetail(planId: string, courseId: string, enabled: boolean) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: planKeys.courseDetail(language, planId, courseId),
+    queryFn: ({ signal }) =>
+      callApi(getPlanCourseDetail, { planId, courseId }, { signal, silent: true }),
+    enabled: enabled && planId !== '' && courseId !== '',
   });
 }

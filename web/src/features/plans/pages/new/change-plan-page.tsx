@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireLogin } from '../../../../session/require-login';
 import { useRunningPlans } from '../../api/use-plan-reads';
 import { LoadEditor } from '../../components/load-editor';
+import { PlanSettingsForm } from '../../components/plan-settings-form';
 import { calendarLink, myPlanLink, PLAN_NEW_ROUTES } from '../../plans-routes';
 import styles from '../../plans.module.css';
 import { TitleText } from '../../components/title-text';
@@ -29,6 +30,12 @@ function ChangePlan() {
       </h2>
       <p className={styles.intro}>{t('load.intro')}</p>
       <LoadEditor planId={plan.id} />
+      <section className={styles.panel} aria-labelledby="plan-settings-title">
+        <h2 id="plan-settings-title" className={styles.sectionTitle}>
+          {t('settings.title')}
+        </h2>
+        <PlanSettingsForm key={plan.id} plan={plan} />
+      </section>
       <div className={styles.toolbar}>
         <Link to={myPlanLink(plan.id)}>{t('actions.backToPlan')}</Link>
         <Link to={calendarLink(plan.id)}>{t('actions.calendar')}</Link>

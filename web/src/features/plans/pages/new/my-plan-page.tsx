@@ -7,6 +7,7 @@ import { RequireLogin } from '../../../../session/require-login';
 import { useLanguage } from '../../../../hooks/use-language';
 import { useRunningPlans, useUnfinishedCount } from '../../api/use-plan-reads';
 import { useDeletePlan, useFinishItem, useResetPlan } from '../../api/use-plan-changes';
+import { CourseItems } from '../../components/course-items';
 import { PlanFigures } from '../../components/plan-figures';
 import { PlanItems } from '../../components/plan-items';
 import { PlanWeek } from '../../components/plan-week';
@@ -24,7 +25,15 @@ import { TitleText } from '../../components/title-text';
 
 type RunningPlan = NonNullable<ReturnType<typeof useRunningPlans>['data']>['list'][number];
 
-function CourseLoads({ courses }: { courses: readonly PlanCourse[] }) {
+function CourseLoads({
+  courses,
+  planId,
+  today,
+}: {
+  courses: readonly PlanCourse[];
+  planId: string;
+  today: string;
+}) {
   const { t } = useTranslation('plans');
   const { language } = useLanguage();
   return (
@@ -33,6 +42,11 @@ function CourseLoads({ courses }: { courses: readonly PlanCourse[] }) {
       size="small"
       pagination={false}
       dataSource={[...courses]}
+      expandable={{
+        expandedRowRender: (course) => (
+          <CourseItems planId={planId} courseId={course.courseId} today={today} />
+        ),
+      }}
       columns={[
         {
           title: t('courses.course'),
@@ -151,7 +165,7 @@ function OnePlan({ plan }: { plan: RunningPlan }) {
         <h2 id={`courses-${plan.id}`} className={styles.sectionTitle}>
           {t('courses.title')}
         </h2>
-        <CourseLoads courses={plan.courses} />
+        <CourseLoads courses={plan.courses} planId={plan.id} today={plan.today} />
       </section>
     </div>
   );
