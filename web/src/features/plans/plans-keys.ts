@@ -7,7 +7,6 @@ import type { Language } from '@qiao/contracts/languages';
  */
 export const planKeys = {
   all: ['plans'] as const,
-  exists: ['plans', 'exists'] as const,
   courseIsSet: (courseId: string) => ['plans', 'course-is-set', courseId] as const,
   running: (language: Language) => ['plans', 'running', language] as const,
   list: (language: Language, state: string, page: number) =>

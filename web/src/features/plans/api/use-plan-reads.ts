@@ -8,7 +8,6 @@ import {
   getTotalPeriodCount,
   myPlanList,
   myPlanUnfinishedCount,
-  planExist,
 } from '@qiao/contracts/plans-new';
 import type { PlanState } from '@qiao/contracts/plans';
 import { pageRequest } from '@qiao/contracts/pagination';
@@ -20,14 +19,6 @@ import { planKeys } from '../plans-keys';
  * The new planner's reads. They are silent: a page shows a missing plan in place (with a way to
  * make one) rather than a toast over an empty page.
  */
-
-export function usePlanExists(enabled = true) {
-  return useQuery({
-    queryKey: planKeys.exists,
-    queryFn: ({ signal }) => callApi(planExist, {}, { signal, silent: true }),
-    enabled,
-  });
-}
 
 export function useCourseIsSet(courseId: string, enabled: boolean) {
   return useQuery({
