@@ -7,6 +7,7 @@ import {
   planCourseId,
   planCourseInput,
   planDay,
+  planItemMove,
   planSettingsInput,
   planSummary,
   PLAN_LIMITS,
@@ -50,9 +51,17 @@ export const createCourse = defineRoute({
   path: path('createCourse'),
   summary:
     'Adds a course to a plan with its daily load, or changes the load of one already in it; a ' +
-    'running plan is laid out again from today',
-  body: byPlan.extend(planCourseInput.shape),
-  data: z.object({ courses: z.array(planCourse) }),
+    'running plan is laid out again from today. Lowering the load of a course of a running plan ' +
+    'follows editDayLoad: remaining items go to later days (never earlier) only after ' +
+    'confirmation; without `confirm` the answer is the preview (applied false, the moves it ' +
+    'would make, the courses as they are) and nothing changes',
+  body: byPlan.extend({ ...planCourseInput.shape, confirm: z.boolean().default(false) }),
+  data: z.object({
+    applied: z.boolean(),
+    needsConfirmation: z.boolean(),
+    moves: z.array(planItemMove),
+    courses: z.array(planCourse),
+  }),
 });
 
 export const getCourseList = defineRoute({

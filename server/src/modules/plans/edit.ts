@@ -1,11 +1,12 @@
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
-import type { PlanSummary } from '@qiao/contracts/plans';
+import type { PlanCourse, PlanItemMove, PlanSummary } from '@qiao/contracts/plans';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { chooseResources } from './course-resources';
 import { checkCoursesFree, insertCourse } from './create';
-import { answerPlan } from './plan-reads';
+import { titledMoves } from './load';
+import { answerPlan, titlesFor } from './plan-reads';
 import {
   loadPlan,
   lockLearnerPlans,
@@ -14,9 +15,15 @@ import {
   todayOf,
   type PlanRow,
 } from './plan-store';
+import { presentCourses } from './presenter';
 import { relayPlan } from './relay';
-import { relayFrom } from './rules/layout';
-import { checkDaysPerWeek, checkResourceCount, checkStartDate } from './rules/settings-rules';
+import { relayFrom, type RelayMode } from './rules/layout';
+import {
+  checkDailyLoad,
+  checkDaysPerWeek,
+  checkResourceCount,
+  checkStartDate,
+} from './rules/settings-rules';
 import { planCourses, planItems, plans } from './tables';
 
 /**
@@ -66,7 +73,8 @@ type CourseInput = { courseId: string; dailyLoad: number; classHourIds?: string[
 
 /**
  * Sets the hours and load of the given courses in a plan (adding the ones it lacks); a course's
- * unfinished items that are no longer chosen go, and its done items stay.
+ * unfinished items that are no longer chosen go, and its done items stay. Answers the moves of
+ * the relayout (of items already there and of the ones just laid).
  */
 async function setCourses(
   tx: Db,
@@ -74,6 +82,7 @@ async function setCourses(
   plan: PlanRow,
   inputs: readonly CourseInput[],
   positions: ReadonlyMap<string, number>,
+  mode: RelayMode = 'canonical',
 ) {
   const chosen = await chooseResources(tx, userId, inputs);
   await lockLearnerPlans(tx, userId);
@@ -99,7 +108,7 @@ async function setCourses(
     await insertCourse(tx, plan, course, positions.get(course.courseId)!, from);
   }
   const stored = await loadPlan(tx, plan);
-  await relayPlan(tx, stored, 'canonical', { courseIds: chosen.map((c) => c.courseId) });
+  return relayPlan(tx, stored, mode, { courseIds: chosen.map((c) => c.courseId) });
 }
 
 /** New planner: the plan's whole course list, in order. */
@@ -125,17 +134,72 @@ export async function editPlanDetails(
   return answerPlan(db, userId, input.planId, language);
 }
 
-/** Old planner: adds one course (last in order) or changes the one already there. */
-export async function addCourse(db: Db, userId: string, input: { planId: string } & CourseInput) {
-  await db.transaction(async (tx) => {
-    const plan = await ownPlan(tx, userId, input.planId, true);
-    const courses = await tx.select().from(planCourses).where(eq(planCourses.planId, plan.id));
-    const existing = courses.find((course) => course.courseId === input.courseId);
-    const position = existing?.position ?? courses.length + 1;
-    await setCourses(tx, userId, plan, [input], new Map([[input.courseId, position]]));
-    await checkStillEnough(tx, plan);
-    await settleState(tx, plan.id);
-  });
+interface CourseChange {
+  applied: boolean;
+  needsConfirmation: boolean;
+  moves: PlanItemMove[];
+  courses: PlanCourse[];
+}
+
+/** Thrown to roll a previewed change back, carrying the answer the learner confirms. */
+class PreviewOnly extends Error {
+  constructor(readonly answer: CourseChange) {
+    super('preview only');
+  }
+}
+
+/**
+ * Old planner: adds one course (last in order) or changes the one already there. Lowering the
+ * load of a course of a running plan is editDayLoad's rule: hours go to later days, never earlier,
+ * once the learner confirms; unconfirmed, the change is made, read as a preview and rolled back.
+ */
+export async function addCourse(
+  db: Db,
+  userId: string,
+  input: { planId: string; confirm: boolean } & CourseInput,
+  language: Language,
+): Promise<CourseChange> {
+  try {
+    return await db.transaction(async (tx) => {
+      const plan = await ownPlan(tx, userId, input.planId, true);
+      const dailyLoad = checkDailyLoad(input.dailyLoad);
+      const before = await loadPlan(tx, plan);
+      const existing = before.courses.find((course) => course.courseId === input.courseId);
+      const position = existing?.position ?? before.courses.length + 1;
+      const lowering =
+        plan.state !== 'draft' && existing !== undefined && dailyLoad < existing.dailyLoad;
+      const moves = await setCourses(
+        tx,
+        userId,
+        plan,
+        [input],
+        new Map([[input.courseId, position]]),
+        lowering ? 'push' : 'canonical',
+      );
+      await checkStillEnough(tx, plan);
+      await settleState(tx, plan.id);
+      const after = await loadPlan(tx, plan);
+      const titles = await titlesFor(tx, userId, [before, after], language);
+      // Moves are of the items the plan had; hours added by this call had no day to move from.
+      const had = new Set(before.items.map((item) => item.id));
+      const answer: CourseChange = {
+        applied: !lowering || input.confirm,
+        needsConfirmation: lowering,
+        moves: titledMoves(
+          moves.filter((move) => had.has(move.itemId)),
+          after,
+          titles,
+        ),
+        courses: presentCourses(after, titles),
+      };
+      if (!answer.applied)
+        throw new PreviewOnly({ ...answer, courses: presentCourses(before, titles) });
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof PreviewOnly) return error.answer;
+    throw error;
+  }
 }
 
 /** Old planner: the courses in a new order (every course once); days list items in that order. */

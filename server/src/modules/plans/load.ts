@@ -27,7 +27,8 @@ export async function dayLoads(db: Db, userId: string, planId: string, language:
   };
 }
 
-function titledMoves(
+/** Moves with their items' titles, for a preview or an answer. */
+export function titledMoves(
   moves: readonly Move[],
   stored: Awaited<ReturnType<typeof loadPlan>>,
   titles: Titles,

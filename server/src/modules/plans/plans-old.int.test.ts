@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanCourse, PlanDay, PlanSummary } from '@qiao/contracts/plans';
+import type { PlanCourse, PlanDay, PlanItemMove, PlanSummary } from '@qiao/contracts/plans';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import type { MoocContent } from '../../../test/fixtures/mooc-content';
 import { seedWithViewers, type Viewers } from '../catalogue/mooc/mooc-test-setup';
@@ -10,6 +10,14 @@ import { itemRows, newLearner, today, ZONE } from './plans-test-setup';
  * The old planner through HTTP (spec §7 `/api/Plan/*`): a draft, its courses, then the study laid
  * out; on the same engine and tables as the new planner.
  */
+/** createCourse's answer: applied or previewed, the moves, the course list. */
+interface CourseChange {
+  applied: boolean;
+  needsConfirmation: boolean;
+  moves: PlanItemMove[];
+  courses: PlanCourse[];
+}
+
 let server: TestServer;
 let content: MoocContent;
 let viewers: Viewers;
@@ -101,6 +109,78 @@ describe('the old planner', () => {
     // Today lists HSK first (the drag-and-drop order), then YCT's two.
     expect(todays.items.map((item) => item.courseId)).toEqual([hsk, yct, yct]);
     expect((await client.post<PlanSummary>('/api/Plan/getPlan', {})).data.id).toBe(planId);
+  });
+
+  it('lowers a course load of a running plan only once confirmed, pushing its hours later', async () => {
+    const { client } = await newLearner(server, 'Hamza');
+    const yct = content.courses.yct.id;
+    const draft = await client.post<PlanSummary>('/api/Plan/createPlan', {
+      daysPerWeek: 7,
+      startDate: today(),
+      timeZone: ZONE,
+    });
+    const planId = draft.data.id;
+    await client.post('/api/Plan/createCourse', { planId, courseId: yct, dailyLoad: 3 });
+    await client.post('/api/Plan/createStudy', { planId });
+    const before = await itemRows(server, planId);
+
+    const preview = await client.post<CourseChange>('/api/Plan/createCourse', {
+      planId,
+      courseId: yct,
+      dailyLoad: 1,
+    });
+    expect(preview.data).toMatchObject({ applied: false, needsConfirmation: true });
+    expect(preview.data.moves.length).toBeGreaterThan(0);
+    for (const move of preview.data.moves) {
+      expect(move.to > move.from, move.title).toBe(true);
+      expect(move.title).not.toBe('');
+    }
+    expect(preview.data.courses.map((course) => course.dailyLoad)).toEqual([3]);
+    // Nothing was written: the same items on the same days, the load as it was.
+    expect(await itemRows(server, planId)).toEqual(before);
+    const list = await client.post<{ courses: PlanCourse[] }>('/api/Plan/getCourseList', {
+      planId,
+    });
+    expect(list.data.courses.map((course) => course.dailyLoad)).toEqual([3]);
+
+    const confirmed = await client.post<CourseChange>('/api/Plan/createCourse', {
+      planId,
+      courseId: yct,
+      dailyLoad: 1,
+      confirm: true,
+    });
+    expect(confirmed.data).toMatchObject({ applied: true, needsConfirmation: true });
+    expect(confirmed.data.moves).toEqual(preview.data.moves);
+    expect(confirmed.data.courses[0]).toMatchObject({ dailyLoad: 1, endDate: addDays(today(), 5) });
+    const after = await itemRows(server, planId);
+    after.forEach((row, index) => expect(row.date >= before[index]!.date).toBe(true));
+
+    const raised = await client.post<CourseChange>('/api/Plan/createCourse', {
+      planId,
+      courseId: yct,
+      dailyLoad: 2,
+    });
+    expect(raised.data).toMatchObject({ applied: true, needsConfirmation: false });
+    expect(raised.data.courses[0]).toMatchObject({ dailyLoad: 2, endDate: addDays(today(), 2) });
+  });
+
+  it('lowers a load in a draft at once: nothing is on a day yet', async () => {
+    const { client } = await newLearner(server, 'Sara');
+    const yct = content.courses.yct.id;
+    const draft = await client.post<PlanSummary>('/api/Plan/createPlan', {
+      daysPerWeek: 5,
+      startDate: today(),
+      timeZone: ZONE,
+    });
+    const planId = draft.data.id;
+    await client.post('/api/Plan/createCourse', { planId, courseId: yct, dailyLoad: 3 });
+    const lowered = await client.post<CourseChange>('/api/Plan/createCourse', {
+      planId,
+      courseId: yct,
+      dailyLoad: 1,
+    });
+    expect(lowered.data).toMatchObject({ applied: true, needsConfirmation: false });
+    expect(lowered.data.courses.map((course) => course.dailyLoad)).toEqual([1]);
   });
 
   it('refuses bad settings for a draft and makes none', async () => {

@@ -20,10 +20,9 @@ export async function planOldRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const planId = body.planId ?? (await newestPlanId(db, user.id, ['running', 'draft']));
     return planId ? answerPlan(db, user.id, planId, request.language) : null;
   });
-  registerRoute(app, calls.createCourse, async ({ body, user, request }) => {
-    await addCourse(db, user.id, body);
-    return courseList(user.id, body.planId, request.language);
-  });
+  registerRoute(app, calls.createCourse, async ({ body, user, request }) =>
+    addCourse(db, user.id, body, request.language),
+  );
   registerRoute(app, calls.getCourseList, async ({ body, user, request }) =>
     courseList(user.id, body.planId, request.language),
   );
