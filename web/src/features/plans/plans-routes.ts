@@ -63,8 +63,22 @@ export const adjustPlanLink = (planId: string) =>
   withQuery(PLAN_OLD_ROUTES.adjustPlan, { plan: planId });
 
 /**
- * A plan item's class hour on its course's page (the page marks the hour, and opens it from
- * there): the class-hour route belongs to the MOOC feature, which itself uses plans.
+ * The pages of the catalogue items a plan may hold beside class hours (micro-lessons, documents,
+ * videos), by the item's resource kind: each opens in its own player or reader.
  */
-export const planItemLink = (courseId: string, classHourId: string) =>
-  withQuery(CATALOGUE_PAGES.moocDetails, { id: courseId, hour: classHourId });
+const ITEM_PAGES: Partial<Record<string, string>> = {
+  microLesson: CATALOGUE_PAGES.weikeDetails,
+  document: CATALOGUE_PAGES.documentReader,
+  video: CATALOGUE_PAGES.videoDetails,
+};
+
+/**
+ * Where a plan item opens. A class hour opens on its course's page with the hour marked (the
+ * class-hour route belongs to the MOOC feature, which itself uses plans); a catalogue item on its
+ * own page.
+ */
+export function planItemLink(item: { kind: string; courseId: string; resourceId: string }) {
+  const page = ITEM_PAGES[item.kind];
+  if (page) return withQuery(page, { id: item.resourceId });
+  return withQuery(CATALOGUE_PAGES.moocDetails, { id: item.courseId, hour: item.resourceId });
+}

@@ -50,13 +50,18 @@ export function useCreateDraft() {
   });
 }
 
-/** Adds a course with its load, or changes the load of one already in the plan. */
+/**
+ * Adds a course with its load, or changes the load of one already in the plan. Lowering a running
+ * plan's load answers only its preview until sent again with `confirm`, as editDayLoad does.
+ */
 export function useSetCourse(planId: string) {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: (input: { courseId: string; dailyLoad: number }) =>
+    mutationFn: (input: { courseId: string; dailyLoad: number; confirm?: boolean }) =>
       callApi(createCourse, { planId, ...input }),
-    onSuccess: refresh,
+    onSuccess: async (answer) => {
+      if (answer.applied) await refresh();
+    },
   });
 }
 

@@ -36,7 +36,7 @@ export function PlanItems({
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <span className={styles.itemTitle}>
-            <Link to={planItemLink(item.courseId, item.resourceId)}>
+            <Link to={planItemLink(item)}>
               <TitleText>{item.title}</TitleText>
             </Link>
             <br />

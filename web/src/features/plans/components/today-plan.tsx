@@ -30,7 +30,7 @@ export default function TodayPlan() {
         <ul className={styles.items}>
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <Link to={planItemLink(item.courseId, item.resourceId)}>
+              <Link to={planItemLink(item)}>
                 <TitleText>{item.title}</TitleText>
               </Link>
               <span className={styles.course}>
