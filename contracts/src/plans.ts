@@ -66,9 +66,20 @@ export type PlanItemStatus = (typeof PLAN_ITEM_STATUSES)[number];
 export const PLAN_DAY_STATUSES = ['done', 'notDone', 'remaining', 'weekDone', 'upcoming'] as const;
 export type PlanDayStatus = (typeof PLAN_DAY_STATUSES)[number];
 
-/** What a plan schedules. Class hours of MOOC courses today; the kind leaves room for more. */
-export const PLAN_RESOURCE_KINDS = ['classHour'] as const;
+/**
+ * What a plan schedules: class hours of MOOC courses, and the catalogue's micro-lessons, documents
+ * and videos laid with a course (after its class hours, one per unit of its daily load).
+ */
+export const PLAN_RESOURCE_KINDS = ['classHour', 'microLesson', 'document', 'video'] as const;
 export type PlanResourceKind = (typeof PLAN_RESOURCE_KINDS)[number];
+
+/** The catalogue item kinds a plan takes, and the resource kind each becomes. */
+export const PLAN_ITEM_RESOURCE_KINDS = {
+  weike: 'microLesson',
+  document: 'document',
+  video: 'video',
+} as const satisfies Record<string, PlanResourceKind>;
+export type PlanCatalogueItemKind = keyof typeof PLAN_ITEM_RESOURCE_KINDS;
 
 /** An id as the client sends it; the server answers "not found" for one that names nothing of yours. */
 export const planId = z.string().trim().min(1).max(64);
@@ -122,6 +133,12 @@ export const planCourseInput = z.object({
    * class hour of the course the learner has not finished.
    */
   classHourIds: z.array(planItemId).max(PLAN_LIMITS.maxResources).optional(),
+  /**
+   * Micro-lessons, documents and videos of the catalogue to study with this course: laid after its
+   * class hours in the order given, each taking one unit of the daily load. Finished ones are left
+   * out, like finished class hours.
+   */
+  itemIds: z.array(planItemId).max(PLAN_LIMITS.maxResources).optional(),
 });
 export type PlanCourseInput = z.input<typeof planCourseInput>;
 
@@ -140,7 +157,10 @@ export const planItem = z.object({
   planId: z.string(),
   courseId: z.string(),
   kind: z.enum(PLAN_RESOURCE_KINDS),
-  /** The class hour; its page is the class-hour route of the course. */
+  /**
+   * The class hour (its page is the class-hour route of the course), or the catalogue item (a
+   * micro-lesson, document or video: its own player or reader) for the other kinds.
+   */
   resourceId: z.string(),
   title: z.string(),
   courseTitle: z.string(),

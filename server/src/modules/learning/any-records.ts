@@ -2,7 +2,7 @@ import type { Language } from '@qiao/contracts/languages';
 import type { LearningRecord, SavedRecord, WatchedSpan } from '@qiao/contracts/learning';
 import type { Db } from '../../platform/db/database';
 import { courseOfContent } from '../catalogue';
-import type { AnnounceFinished } from './class-hour-finished';
+import type { AnnounceFinished, AnnounceItemFinished } from './class-hour-finished';
 import { readItemRecord, reportItemWatching } from './item-records';
 import { readRecord, reportWatching } from './records';
 
@@ -18,11 +18,12 @@ export async function reportAnyWatching(
   input: { contentId: string; currentTime: number; watched: WatchedSpan[] },
   language: Language,
   announce?: AnnounceFinished,
+  announceItem?: AnnounceItemFinished,
 ): Promise<SavedRecord> {
   const courseId = await courseOfContent(db, input.contentId);
   return courseId
     ? reportWatching(db, userId, input, language, courseId, announce)
-    : reportItemWatching(db, userId, input);
+    : reportItemWatching(db, userId, input, announceItem);
 }
 
 export async function readAnyRecord(

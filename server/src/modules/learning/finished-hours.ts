@@ -1,7 +1,9 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { CourseOutline } from '../catalogue';
 import { hourStates, recordsOfCourses } from './course-state';
 import { hourDone } from './progress-rules';
+import { itemRecords } from './tables';
 
 /**
  * The class hours a learner has finished in each of several courses (outlines as the learner may
@@ -26,4 +28,24 @@ export async function finishedClassHours(
     );
   }
   return finished;
+}
+
+/** The catalogue items among `itemIds` the learner has finished (plans leave them out too). */
+export async function finishedItems(
+  db: Db,
+  userId: string,
+  itemIds: readonly string[],
+): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .select({ itemId: itemRecords.itemId })
+    .from(itemRecords)
+    .where(
+      and(
+        eq(itemRecords.userId, userId),
+        inArray(itemRecords.itemId, [...itemIds]),
+        isNotNull(itemRecords.completedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.itemId));
 }

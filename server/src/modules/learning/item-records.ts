@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { findRecordableItem, type RecordableItem } from '../catalogue';
 import { afterReport, itemPercent, resumeTime } from './progress-rules';
+import { announceNoItem, type AnnounceItemFinished } from './class-hour-finished';
 import { openingWrite } from './opening';
 import { itemRecords } from './tables';
 
@@ -62,7 +63,12 @@ const rowOf = (userId: string, itemId: string) =>
  * Opening an item: a document or e-book is done once opened; a video starts the clock the next
  * report is measured from. Either way it moves to the top of the personal centre's lists.
  */
-export async function openItem(db: Db, userId: string, itemId: string): Promise<SavedRecord> {
+export async function openItem(
+  db: Db,
+  userId: string,
+  itemId: string,
+  announce: AnnounceItemFinished = announceNoItem,
+): Promise<SavedRecord> {
   const item = await locateItem(db, userId, itemId);
   const opening = openingWrite(itemRecords.completedAt, !isMedia(item.kind));
   const [row] = await db
@@ -70,6 +76,8 @@ export async function openItem(db: Db, userId: string, itemId: string): Promise<
     .values({ userId, itemId: item.id, ...opening.values })
     .onConflictDoUpdate({ target: [itemRecords.userId, itemRecords.itemId], set: opening.set })
     .returning();
+  // Opening a finished document again tells again: listeners change only what is still open.
+  if (row!.completedAt) await announce({ userId, itemId: item.id, finishedAt: row!.completedAt });
   return presentSaved(item, row!);
 }
 
@@ -81,9 +89,11 @@ export async function reportItemWatching(
   db: Db,
   userId: string,
   input: { contentId: string; currentTime: number; watched: WatchedSpan[] },
+  announce: AnnounceItemFinished = announceNoItem,
 ): Promise<SavedRecord> {
   const item = await locateItem(db, userId, input.contentId);
   if (!isMedia(item.kind)) throw new AppError('learningNotAVideo');
+  let finishedNow = false;
   const row = await db.transaction(async (tx) => {
     await tx.insert(itemRecords).values({ userId, itemId: item.id }).onConflictDoNothing();
     const [current] = await tx
@@ -96,8 +106,11 @@ export async function reportItemWatching(
       .set(afterReport(current!, input, item.durationSeconds, new Date()))
       .where(rowOf(userId, item.id))
       .returning();
+    finishedNow = !current!.completedAt && Boolean(updated!.completedAt);
     return updated!;
   });
+  if (finishedNow && row.completedAt)
+    await announce({ userId, itemId: item.id, finishedAt: row.completedAt });
   return presentSaved(item, row);
 }
 

@@ -16,7 +16,12 @@ import { readAnyRecord, reportAnyWatching } from './any-records';
 import { openItem } from './item-records';
 import { myItemsPage } from './my-items';
 import { openContent } from './records';
-import { CLASS_HOUR_FINISHED, type ClassHourFinished } from './class-hour-finished';
+import {
+  CLASS_HOUR_FINISHED,
+  ITEM_FINISHED,
+  type ClassHourFinished,
+  type ItemFinished,
+} from './class-hour-finished';
 
 /** Learning records and progress (spec learning area §3, §5, §7); thin over the services. */
 export async function learningRoutes(
@@ -34,8 +39,25 @@ export async function learningRoutes(
       }
     }
   };
+  const itemListeners = extensions.all(ITEM_FINISHED);
+  const announceItemTo = (request: FastifyRequest) => async (event: ItemFinished) => {
+    for (const listener of itemListeners) {
+      try {
+        await listener(event);
+      } catch (error) {
+        request.log.error({ err: error, event }, 'an item-finished listener failed');
+      }
+    }
+  };
   registerRoute(app, calls.updateLearningRecord, async ({ body, user, request }) =>
-    reportAnyWatching(db, user.id, body, request.language, announceTo(request)),
+    reportAnyWatching(
+      db,
+      user.id,
+      body,
+      request.language,
+      announceTo(request),
+      announceItemTo(request),
+    ),
   );
   registerRoute(app, calls.saveMukeRecordContent, async ({ body, user, request }) =>
     openContent(db, user.id, body.contentId, request.language, announceTo(request)),
@@ -59,8 +81,8 @@ export async function learningRoutes(
   registerRoute(app, calls.getMyCourseProgress, async ({ body, user, request }) =>
     myCoursesWithProgress(db, user.id, request.language, body),
   );
-  registerRoute(app, itemCalls.saveItemRecord, async ({ body, user }) =>
-    openItem(db, user.id, body.itemId),
+  registerRoute(app, itemCalls.saveItemRecord, async ({ body, user, request }) =>
+    openItem(db, user.id, body.itemId, announceItemTo(request)),
   );
   registerRoute(app, itemCalls.getMyItemProgress, async ({ body, user, request }) =>
     myItemsPage(db, user.id, request.language, body.kind, body),

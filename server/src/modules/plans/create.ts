@@ -99,7 +99,9 @@ export async function insertCourse(
         planId: plan.id,
         userId: plan.userId,
         courseId: course.courseId,
+        resourceKind: hour.kind,
         classHourId: hour.classHourId,
+        catalogueItemId: hour.catalogueItemId,
         position: hour.position,
         date: dates[index]!,
       })),
@@ -111,7 +113,12 @@ export async function createPlan(
   db: Db,
   userId: string,
   input: Settings & {
-    courses: { courseId: string; dailyLoad: number; classHourIds?: string[] | undefined }[];
+    courses: {
+      courseId: string;
+      dailyLoad: number;
+      classHourIds?: string[] | undefined;
+      itemIds?: string[] | undefined;
+    }[];
     seriesPlanId?: string | undefined;
     examDate?: string | undefined;
   },

@@ -1,4 +1,5 @@
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@qiao/contracts/languages';
 import type { PlanCourse, PlanItemMove, PlanSummary } from '@qiao/contracts/plans';
 import type { Db } from '../../platform/db/database';
@@ -69,7 +70,15 @@ export async function editPlan(
   return answerPlan(db, userId, input.planId, language);
 }
 
-type CourseInput = { courseId: string; dailyLoad: number; classHourIds?: string[] | undefined };
+type CourseInput = {
+  courseId: string;
+  dailyLoad: number;
+  classHourIds?: string[] | undefined;
+  itemIds?: string[] | undefined;
+};
+
+const notChosen = (column: AnyPgColumn, kept: string[]) =>
+  kept.length ? notInArray(column, kept) : sql`true`;
 
 /**
  * Sets the hours and load of the given courses in a plan (adding the ones it lacks); a course's
@@ -94,17 +103,23 @@ async function setCourses(
   );
   const from = relayFrom(todayOf(plan), plan.startDate);
   for (const course of chosen) {
-    const keep = course.hours.map((hour) => hour.classHourId);
-    await tx
-      .delete(planItems)
-      .where(
-        and(
-          eq(planItems.planId, plan.id),
-          eq(planItems.courseId, course.courseId),
-          isNull(planItems.doneAt),
-          keep.length ? notInArray(planItems.classHourId, keep) : undefined,
+    const keepHours = course.hours.flatMap((hour) => hour.classHourId ?? []);
+    const keepItems = course.hours.flatMap((hour) => hour.catalogueItemId ?? []);
+    await tx.delete(planItems).where(
+      and(
+        eq(planItems.planId, plan.id),
+        eq(planItems.courseId, course.courseId),
+        isNull(planItems.doneAt),
+        // The resources no longer chosen: class hours and catalogue items alike.
+        or(
+          and(isNotNull(planItems.classHourId), notChosen(planItems.classHourId, keepHours)),
+          and(
+            isNotNull(planItems.catalogueItemId),
+            notChosen(planItems.catalogueItemId, keepItems),
+          ),
         ),
-      );
+      ),
+    );
     await insertCourse(tx, plan, course, positions.get(course.courseId)!, from);
   }
   const stored = await loadPlan(tx, plan);

@@ -1,6 +1,6 @@
 import type { Language } from '@qiao/contracts/languages';
 import type { Db } from '../../platform/db/database';
-import { courseOutline, type CourseOutline } from '../catalogue';
+import { courseOutline, itemCards, type CourseOutline } from '../catalogue';
 import { visibleOutlines } from './course-resources';
 import {
   loadPlan,
@@ -39,6 +39,21 @@ export async function readPlanDays(
 const courseIdsOf = (plans: readonly StoredPlan[]) =>
   plans.flatMap((stored) => stored.courses.map((course) => course.courseId));
 
+/** The titles of the plans' catalogue items the learner may still see (no read when none). */
+async function itemTitles(
+  db: Db,
+  userId: string,
+  plans: readonly StoredPlan[],
+  language: Language,
+): Promise<Map<string, string>> {
+  const ids = new Set<string>();
+  for (const stored of plans)
+    for (const item of stored.items) if (item.catalogueItemId) ids.add(item.catalogueItemId);
+  if (ids.size === 0) return new Map();
+  const cards = await itemCards(db, { userId }, [...ids], language);
+  return new Map([...cards.values()].map((card) => [card.id, card.title]));
+}
+
 /** Titles read afresh: for answers written inside a change's transaction. */
 export async function titlesFor(
   db: Db,
@@ -46,7 +61,11 @@ export async function titlesFor(
   plans: readonly StoredPlan[],
   language: Language,
 ): Promise<Titles> {
-  return { outlines: await visibleOutlines(db, userId, courseIdsOf(plans)), language };
+  const [outlines, items] = await Promise.all([
+    visibleOutlines(db, userId, courseIdsOf(plans)),
+    itemTitles(db, userId, plans, language),
+  ]);
+  return { outlines, items, language };
 }
 
 /**
@@ -61,10 +80,13 @@ export async function rememberedTitlesFor(
   language: Language,
 ): Promise<Titles> {
   const ids = [...new Set(courseIdsOf(plans))];
-  const found = await Promise.all(ids.map((id) => courseOutline(db, { userId }, id)));
+  const [found, items] = await Promise.all([
+    Promise.all(ids.map((id) => courseOutline(db, { userId }, id))),
+    itemTitles(db, userId, plans, language),
+  ]);
   const outlines = new Map<string, CourseOutline>();
   for (const outline of found) if (outline) outlines.set(outline.courseId, outline);
-  return { outlines, language };
+  return { outlines, items, language };
 }
 
 /** The plan as answered after a change. */

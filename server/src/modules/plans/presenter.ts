@@ -17,6 +17,8 @@ import { daysPerWeekOf, engineItem, type PlanItemRow, type StoredPlan } from './
 
 export interface Titles {
   outlines: Map<string, CourseOutline>;
+  /** Titles of the catalogue items (micro-lessons, documents, videos) the learner may see. */
+  items: ReadonlyMap<string, string>;
   language: Language;
 }
 
@@ -28,7 +30,7 @@ function hourTitles(outlines: Map<string, CourseOutline>, language: Language) {
 }
 
 /** Item shaping with its lookups built once per answer. */
-export function itemPresenter({ outlines, language }: Titles) {
+export function itemPresenter({ outlines, items, language }: Titles) {
   const hours = hourTitles(outlines, language);
   return (stored: Pick<StoredPlan, 'plan' | 'today'>, row: PlanItemRow): PlanItem => {
     const facts = engineItem(stored.plan, row);
@@ -36,9 +38,12 @@ export function itemPresenter({ outlines, language }: Titles) {
       id: row.id,
       planId: row.planId,
       courseId: row.courseId,
-      kind: 'classHour',
-      resourceId: row.classHourId,
-      title: hours.get(row.classHourId) ?? '',
+      kind: row.resourceKind,
+      resourceId: row.classHourId ?? row.catalogueItemId ?? '',
+      title:
+        (row.classHourId ? hours.get(row.classHourId) : undefined) ??
+        (row.catalogueItemId ? items.get(row.catalogueItemId) : undefined) ??
+        '',
       courseTitle: pickText(outlines.get(row.courseId)?.title, language),
       date: row.date,
       missedOn: row.missedOn,

@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
 import type { PlanItem } from '@qiao/contracts/plans';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { isRowId } from '../catalogue';
-import type { ClassHourFinished } from '../learning';
+import type { ClassHourFinished, ItemFinished } from '../learning';
 import { itemPresenter } from './presenter';
 import { rememberedTitlesFor, titlesFor } from './plan-reads';
 import { daysPerWeekOf, loadPlan, ownPlan, settleState, type StoredPlan } from './plan-store';
@@ -96,6 +96,19 @@ export async function moveResource(
  * plans is done now (done late when past its day: the status reads it from the dates).
  */
 export async function markClassHourDone(db: Db, event: ClassHourFinished) {
+  await markResourceDone(db, event, eq(planItems.classHourId, event.classHourId));
+}
+
+/** The learner finished a catalogue item (a micro-lesson, video or document): the same. */
+export async function markCatalogueItemDone(db: Db, event: ItemFinished) {
+  await markResourceDone(db, event, eq(planItems.catalogueItemId, event.itemId));
+}
+
+async function markResourceDone(
+  db: Db,
+  event: { userId: string; finishedAt: Date },
+  resource: SQL,
+) {
   await db.transaction(async (tx) => {
     const done = await tx
       .update(planItems)
@@ -103,7 +116,7 @@ export async function markClassHourDone(db: Db, event: ClassHourFinished) {
       .where(
         and(
           eq(planItems.userId, event.userId),
-          eq(planItems.classHourId, event.classHourId),
+          resource,
           isNull(planItems.doneAt),
           sql`${planItems.planId} in (select ${plans.id} from ${plans}
                 where ${plans.userId} = ${event.userId} and ${plans.state} = 'running')`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -12,10 +13,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocalText } from '@qiao/contracts/catalogue';
-import { PLAN_KINDS, PLAN_STATES } from '@qiao/contracts/plans';
+import { PLAN_KINDS, PLAN_RESOURCE_KINDS, PLAN_STATES } from '@qiao/contracts/plans';
 import { instant, writtenAt } from '../../platform/db/columns';
+import { catalogueItems, classHours } from '../catalogue/tables';
 import { learnerId } from '../users/owner-column';
-import { classHourId, courseId } from '../learning/learner-columns';
+import { courseId } from '../learning/learner-columns';
 
 /**
  * Study plans (spec learning area §3, §4): a learner's plan with its days per week and first day,
@@ -87,9 +89,11 @@ export const planCourses = pgTable(
 );
 
 /**
- * One class hour scheduled on one study day. `missed_on` is the day it was first missed on (set
- * when it is postponed); `done_at` when it was finished, in the player or by hand. The learner is
- * repeated here so finishing a class hour finds its open items in one indexed read.
+ * One resource scheduled on one study day: a class hour, or a catalogue item (micro-lesson,
+ * document, video) laid with a course; exactly one of the two is set, `resource_kind` says which.
+ * `missed_on` is the day it was first missed on (set when it is postponed); `done_at` when it was
+ * finished, in the player or by hand. The learner is repeated here so finishing a resource finds
+ * its open items in one indexed read.
  */
 export const planItems = pgTable(
   'plan_items',
@@ -100,7 +104,13 @@ export const planItems = pgTable(
       .references(() => plans.id, { onDelete: 'cascade' }),
     userId: learnerId(),
     courseId: courseId(),
-    classHourId: classHourId(),
+    resourceKind: text('resource_kind', { enum: PLAN_RESOURCE_KINDS })
+      .notNull()
+      .default('classHour'),
+    classHourId: uuid('class_hour_id').references(() => classHours.id, { onDelete: 'cascade' }),
+    catalogueItemId: uuid('catalogue_item_id').references(() => catalogueItems.id, {
+      onDelete: 'cascade',
+    }),
     position: integer('position').notNull(),
     date: day('date').notNull(),
     missedOn: day('missed_on'),
@@ -112,6 +122,15 @@ export const planItems = pgTable(
     index('plan_items_open_idx')
       .on(table.userId, table.classHourId)
       .where(sql`${table.doneAt} is null`),
+    uniqueIndex('plan_items_catalogue_item_idx').on(table.planId, table.catalogueItemId),
+    index('plan_items_open_catalogue_item_idx')
+      .on(table.userId, table.catalogueItemId)
+      .where(sql`${table.doneAt} is null and ${table.catalogueItemId} is not null`),
+    check(
+      'plan_items_one_resource',
+      sql`(${table.resourceKind} = 'classHour') = (${table.classHourId} is not null)
+        and (${table.classHourId} is null) <> (${table.catalogueItemId} is null)`,
+    ),
   ],
 );
 
