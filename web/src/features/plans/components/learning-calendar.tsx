@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Calendar, Segmented, Skeleton, Space } from 'antd';
+import { useContext, useState } from 'react';
+import { Button, Calendar, ConfigProvider, Segmented, Skeleton, Space } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { daysByDate, monthGrid } from '../rules/calendar-days';
 import { addDays, monthOf, shiftMonth, weekOf } from '../rules/local-dates';
 import { formatPlanDate } from '../rules/plan-date-format';
 import { dayTone } from '../rules/status-colours';
+import { mondayFirstCalendarLocale, type CalendarLocale } from './monday-first-locale';
 import { PlanItems } from './plan-items';
 import { StatusLegend } from './status-legend';
 import { WeekStrip } from './week-strip';
@@ -83,10 +84,12 @@ export function LearningCalendar({
   const [chosen, setChosen] = useState(initialDate);
   const month = monthOf(focus);
   const week = weekOf(focus);
-  // dayjs carries the interface language's first weekday (0 Sunday … 6 Saturday), as antd draws it.
-  const firstWeekday = dayjs().startOf('week').day() || 7;
-  const range =
-    view === 'month' ? monthGrid(month, firstWeekday) : { from: week[0]!, to: week[6]! };
+  // Rows are the plan's natural weeks, Monday first, in every language (monday-first-locale.ts).
+  const antdLocale = useContext(ConfigProvider.ConfigContext).locale;
+  const calendarLocale = mondayFirstCalendarLocale(
+    antdLocale?.Calendar as Partial<CalendarLocale> | undefined,
+  );
+  const range = view === 'month' ? monthGrid(month, 1) : { from: week[0]!, to: week[6]! };
   const calendar = useCalendarDays(planId, month, range, face);
   const byDate = daysByDate(calendar.data?.days ?? []);
   const today = calendar.data?.today ?? initialDate;
@@ -142,6 +145,7 @@ export function LearningCalendar({
       ) : view === 'month' ? (
         <>
           <Calendar
+            locale={calendarLocale}
             value={dayjs(focus)}
             headerRender={() => null}
             onSelect={(date, info) => {
