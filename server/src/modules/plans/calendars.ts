@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '@qiao/contracts/languages';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { readOwnPlan, readPlanDays, rememberedTitlesFor } from './plan-reads';
+import { readOwnPlan, readOwnPlanDays, rememberedTitlesFor } from './plan-reads';
 import {
   engineItem,
   loadPlanDays,
@@ -53,9 +53,8 @@ export async function planMonth(
   language: Language,
 ) {
   const { first, last } = monthBounds(month);
-  const plan = await ownPlan(db, userId, planId);
   const range = { from: first, to: last };
-  const { stored, titles } = await readPlanDays(db, userId, plan, range, language);
+  const { stored, titles } = await readOwnPlanDays(db, userId, planId, range, language);
   return {
     month,
     today: stored.today,
@@ -92,13 +91,12 @@ export async function planWeek(
   date: LocalDate | undefined,
   language: Language,
 ) {
-  const plan = await ownPlan(db, userId, planId);
   const now = new Date();
-  // Without a date the week is today's, in the plan's zone: known before reading its items.
-  const weekStart = weekStartOf(date ?? todayOf(plan, now));
+  // Without a date the week is today's in the plan's zone, which the plan's row tells first.
+  const weekStart = weekStartOf(date ?? todayOf(await ownPlan(db, userId, planId), now));
   const weekEnd = addDays(weekStart, 6);
   const week = { from: weekStart, to: weekEnd };
-  const { stored, titles } = await readPlanDays(db, userId, plan, week, language, now);
+  const { stored, titles } = await readOwnPlanDays(db, userId, planId, week, language, now);
   const [result] = await db
     .select()
     .from(planWeeks)

@@ -2,14 +2,7 @@ import type { Language } from '@qiao/contracts/languages';
 import type { Db } from '../../platform/db/database';
 import { courseOutline, itemCards, type CourseOutline } from '../catalogue';
 import { visibleOutlines } from './course-resources';
-import {
-  loadPlan,
-  loadPlanDays,
-  ownPlan,
-  type DayRange,
-  type PlanRow,
-  type StoredPlan,
-} from './plan-store';
+import { loadPlan, ownPlan, ownPlanDays, type DayRange, type StoredPlan } from './plan-store';
 import { presentPlan, type Titles } from './presenter';
 import { naturalWeeksOf } from './rules/calendar-dates';
 
@@ -20,19 +13,19 @@ export async function readOwnPlan(db: Db, userId: string, planId: string, langua
 }
 
 /**
- * A plan of the caller's (read with `ownPlan`) with only the items of the natural weeks around
- * `range`: what a calendar of those days shows, each day judged among its week's items.
+ * A plan of the caller's with only the items of the natural weeks around `range`: what a calendar
+ * of those days shows, each day judged among its week's items.
  */
-export async function readPlanDays(
+export async function readOwnPlanDays(
   db: Db,
   userId: string,
-  plan: PlanRow,
+  planId: string,
   range: DayRange,
   language: Language,
   now = new Date(),
 ) {
   const weeks = naturalWeeksOf(range.from, range.to);
-  const stored = (await loadPlanDays(db, [plan], weeks, now))[0]!;
+  const stored = await ownPlanDays(db, userId, planId, weeks, now);
   return { stored, titles: await rememberedTitlesFor(db, userId, [stored], language) };
 }
 

@@ -104,6 +104,42 @@ export async function loadPlanDays(
   return planRows.map((plan) => storedPlan(plan, [...courses.values()], items, now));
 }
 
+/**
+ * The caller's plan with only the items of `range` (a month or a week whose days are known before
+ * the plan is read): the plan, its items and their courses in one query, as a calendar is read on
+ * every visit. An id that is not the caller's plan answers planNotFound, as `ownPlan` does.
+ */
+export async function ownPlanDays(
+  db: Db,
+  userId: string,
+  planId: string,
+  range: DayRange,
+  now = new Date(),
+): Promise<StoredPlan> {
+  if (!isRowId(planId)) throw new AppError('planNotFound');
+  const rows = await db
+    .select({ plan: plans, item: planItems, course: planCourses })
+    .from(plans)
+    .leftJoin(
+      planItems,
+      and(eq(planItems.planId, plans.id), between(planItems.date, range.from, range.to)),
+    )
+    .leftJoin(
+      planCourses,
+      and(eq(planCourses.planId, planItems.planId), eq(planCourses.courseId, planItems.courseId)),
+    )
+    .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
+  const plan = rows[0]?.plan;
+  if (!plan) throw new AppError('planNotFound');
+  const courses = new Map<string, PlanCourseRow>();
+  const items: PlanItemRow[] = [];
+  for (const row of rows) {
+    if (row.course) courses.set(row.course.courseId, row.course);
+    if (row.item) items.push(row.item);
+  }
+  return storedPlan(plan, [...courses.values()], items, now);
+}
+
 function storedPlan(
   plan: PlanRow,
   courses: readonly PlanCourseRow[],
