@@ -13,6 +13,7 @@ import { openEmbeddedQiao } from './embedded-qiao';
 import { median, ROUNDS } from './median';
 import { planOf } from './query-plan';
 import { printRatioTable } from './ratio-table';
+import { signedInPost } from './signed-in-post';
 
 const silent = pino({ level: 'silent' });
 
@@ -42,16 +43,7 @@ export async function benchLearning() {
   const session = await createSession(db, student.id, 'bench', { ttlMs: 3600_000 });
   await qiao.listen();
 
-  const post = async <T>(call: string, body: object): Promise<T> => {
-    const response = await fetch(`${qiao.url}${call}`, {
-      method: 'POST',
-      headers: { cookie: `qiao_session=${session.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { code: number; data: T };
-    if (answer.code !== 0) throw new Error(`${call}: ${JSON.stringify(answer)}`);
-    return answer.data;
-  };
+  const post = signedInPost(qiao.url, session.token);
 
   // The first class hour is never locked: open it and its video, as the player does.
   const progress = await post<CourseProgress>('/api/cert/getLearningProgress', {

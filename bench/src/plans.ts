@@ -17,6 +17,7 @@ import { openEmbeddedQiao } from './embedded-qiao';
 import { median, ROUNDS } from './median';
 import { planOf } from './query-plan';
 import { printRatioTable } from './ratio-table';
+import { signedInPost } from './signed-in-post';
 
 const CHAPTERS = 10;
 const HOURS_PER_CHAPTER = 30;
@@ -92,16 +93,7 @@ export async function benchPlans() {
   const session = await createSession(db, learner.id, 'bench', { ttlMs: 3600_000 });
   await qiao.listen();
 
-  const post = async <T>(call: string, body: object): Promise<T> => {
-    const response = await fetch(`${qiao.url}${call}`, {
-      method: 'POST',
-      headers: { cookie: `qiao_session=${session.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { code: number; data: T };
-    if (answer.code !== 0) throw new Error(`${call}: ${JSON.stringify(answer)}`);
-    return answer.data;
-  };
+  const post = signedInPost(qiao.url, session.token);
 
   const { today, month, first, last } = dates(2);
   const plan = await post<{ id: string }>('/api/PlanNew/createPlan', {
