@@ -8,14 +8,23 @@ export type LocalDate = string;
 const parse = (date: LocalDate) => new Date(`${date}T00:00:00Z`);
 const format = (date: Date): LocalDate => date.toISOString().slice(0, 10);
 
+/** One formatter per zone: making one costs far more than formatting (a calendar asks per item). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The learner's calendar date at `now` in `timeZone` (en-CA formats as YYYY-MM-DD). */
 export function dateIn(timeZone: string, now: Date): LocalDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // An unknown zone throws here, before anything is kept.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
