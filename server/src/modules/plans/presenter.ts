@@ -7,7 +7,7 @@ import {
   type PlanItem,
   type PlanSummary,
 } from '@qiao/contracts/plans';
-import { imageUrl, type CourseOutline } from '../catalogue';
+import { imageUrl, type CourseOutline, type OutlineHour } from '../catalogue';
 import { addDays, type LocalDate } from './rules/calendar-dates';
 import { lastDateOf } from './rules/layout';
 import { countStatuses, daysWithStatus, itemStatus } from './rules/statuses';
@@ -22,18 +22,28 @@ export interface Titles {
   language: Language;
 }
 
-function hourTitles(outlines: Map<string, CourseOutline>, language: Language) {
-  const titles = new Map<string, string>();
-  for (const outline of outlines.values())
-    for (const hour of outline.hours) titles.set(hour.id, pickText(hour.title, language));
-  return titles;
+/**
+ * Each outline's class hours by id, kept while the catalogue keeps the outline (it hands out the
+ * same object until the course changes): an answer looks up only the hours it shows, not a long
+ * course's every hour.
+ */
+const hoursById = new WeakMap<CourseOutline, Map<string, OutlineHour>>();
+
+function hourOf(outline: CourseOutline, classHourId: string) {
+  let hours = hoursById.get(outline);
+  if (!hours) {
+    hours = new Map(outline.hours.map((hour) => [hour.id, hour]));
+    hoursById.set(outline, hours);
+  }
+  return hours.get(classHourId);
 }
 
 /** Item shaping with its lookups built once per answer. */
 export function itemPresenter({ outlines, items, language }: Titles) {
-  const hours = hourTitles(outlines, language);
   return (stored: Pick<StoredPlan, 'plan' | 'today'>, row: PlanItemRow): PlanItem => {
     const facts = engineItem(stored.plan, row);
+    const outline = outlines.get(row.courseId);
+    const hour = outline && row.classHourId ? hourOf(outline, row.classHourId) : undefined;
     return {
       id: row.id,
       planId: row.planId,
@@ -41,10 +51,10 @@ export function itemPresenter({ outlines, items, language }: Titles) {
       kind: row.resourceKind,
       resourceId: row.classHourId ?? row.catalogueItemId ?? '',
       title:
-        (row.classHourId ? hours.get(row.classHourId) : undefined) ??
+        (hour ? pickText(hour.title, language) : undefined) ??
         (row.catalogueItemId ? items.get(row.catalogueItemId) : undefined) ??
         '',
-      courseTitle: pickText(outlines.get(row.courseId)?.title, language),
+      courseTitle: pickText(outline?.title, language),
       date: row.date,
       missedOn: row.missedOn,
       status: itemStatus(facts, stored.today),
@@ -114,16 +124,13 @@ export function presentDays(
   const present = itemPresenter(titles);
   const first = dates[0];
   const last = dates[dates.length - 1];
+  if (first === undefined || last === undefined) return [];
+  // The week around the range is read too, so a day knows whether its week is complete.
+  const from = addDays(first, -7);
+  const to = addDays(last, 7);
   const items = plans.flatMap((stored) =>
     stored.items
-      // The week around the range is read too, so a day knows whether its week is complete.
-      .filter(
-        (item) =>
-          first !== undefined &&
-          last !== undefined &&
-          item.date >= addDays(first, -7) &&
-          item.date <= addDays(last, 7),
-      )
+      .filter((item) => item.date >= from && item.date <= to)
       .map((row) => ({ ...engineItem(stored.plan, row), shown: present(stored, row) })),
   );
   return daysWithStatus(dates, items, today).map((day) => ({

@@ -50,11 +50,17 @@ export function daysWithStatus<T extends StatusFacts>(
 ): { date: LocalDate; status: PlanDayStatus | null; items: T[] }[] {
   const byDate = new Map<LocalDate, T[]>();
   for (const item of items) byDate.set(item.date, [...(byDate.get(item.date) ?? []), item]);
+  // A month shows five or six weeks: each is gathered once, not once per day.
+  const weeks = new Map<LocalDate, T[]>();
   const weekOf = (date: LocalDate) => {
     const start = weekStartOf(date);
-    const week: T[] = [];
-    for (let offset = 0; offset < 7; offset += 1)
-      week.push(...(byDate.get(addDays(start, offset)) ?? []));
+    let week = weeks.get(start);
+    if (!week) {
+      week = [];
+      for (let offset = 0; offset < 7; offset += 1)
+        week.push(...(byDate.get(addDays(start, offset)) ?? []));
+      weeks.set(start, week);
+    }
     return week;
   };
   return dates.map((date) => {
