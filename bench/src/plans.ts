@@ -9,6 +9,7 @@ import {
   courses,
   courseSemesters,
 } from '@qiao/server/src/modules/catalogue/tables';
+import { monthViewOf } from '@qiao/server/src/modules/plans/rules/calendar-dates';
 import { planItems, plans } from '@qiao/server/src/modules/plans/tables';
 import { upsertUserFromIdentity } from '@qiao/server/src/modules/users/service';
 import { users } from '@qiao/server/src/modules/users/tables';
@@ -67,23 +68,20 @@ async function longCourse(db: Awaited<ReturnType<typeof openEmbeddedQiao>>['db']
   return course!.id;
 }
 
-/** Today's date in the learner's zone, and the first day of the month `months` later. */
+/** Today's date in the learner's zone, and the month `months` later with the days its view shows. */
 function dates(months: number) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const later = new Date(Date.UTC(year, month - 1 + months, 1));
-  const first = later.toISOString().slice(0, 10);
-  const last = new Date(Date.UTC(later.getUTCFullYear(), later.getUTCMonth() + 1, 0))
-    .toISOString()
-    .slice(0, 10);
-  return { today, month: first.slice(0, 7), first, last };
+  const [year, number] = today.split('-').map(Number) as [number, number];
+  const later = new Date(Date.UTC(year, number - 1 + months, 1));
+  const month = later.toISOString().slice(0, 7);
+  return { today, month, ...monthViewOf(month) };
 }
 
 /**
  * `npm run bench -- plans`: a learner's plan of 300 class hours (5 days a week, 2 a day: about
  * seven months), and one of its full months read as the learning calendar reads it
  * (getMyPlanCalendar), beside the bare SQL that month needs: the caller's session, the plan's
- * row, and the month's items with their class hours' titles through the (plan, date) index.
+ * row, and the items of the month view's six weeks with their class hours' titles through the (plan, date) index.
  */
 export async function benchPlans() {
   const qiao = await openEmbeddedQiao('plans');
@@ -101,7 +99,7 @@ export async function benchPlans() {
 
   const post = signedInPost(qiao.url, session.token);
 
-  const { today, month, first, last } = dates(2);
+  const { today, month, from, to } = dates(2);
   const plan = await post<{ id: string }>('/api/PlanNew/createPlan', {
     daysPerWeek: 5,
     startDate: today,
@@ -128,7 +126,7 @@ export async function benchPlans() {
     .select({ item: planItems, title: classHours.title })
     .from(planItems)
     .innerJoin(classHours, eq(classHours.id, planItems.classHourId))
-    .where(and(eq(planItems.planId, plan.id), between(planItems.date, first, last)))
+    .where(and(eq(planItems.planId, plan.id), between(planItems.date, from, to)))
     .orderBy(asc(planItems.date), asc(planItems.position));
 
   const timed = await pairedMedians(

@@ -155,7 +155,9 @@ export const getMyPlanCalendar = defineRoute({
   ...planNew,
   method: 'POST',
   path: path('getMyPlanCalendar'),
-  summary: "One plan's month: each day of the month with its status and items",
+  summary:
+    "One plan's month as a month view shows it: each day of the six natural weeks from the " +
+    "Monday on or before the month's first, with its status and items",
   body: byPlan.extend({ month: localMonth }),
   data: calendarMonth,
 });
@@ -166,7 +168,8 @@ export const myPlanListCalendar = defineRoute({
   path: path('myPlanListCalendar'),
   summary:
     "The learning calendar's month over every running plan of the learner: each day's items and " +
-    'the status of the day (a day is done when all its items are)',
+    'the status of the day (a day is done when all its items are), over the same six weeks as ' +
+    'getMyPlanCalendar',
   body: z.object({ month: localMonth }),
   data: calendarMonth,
 });

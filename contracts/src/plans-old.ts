@@ -110,7 +110,9 @@ export const getCalendarData = defineRoute({
   ...planOld,
   method: 'POST',
   path: path('getCalendarData'),
-  summary: "A plan's month for the old calendar page: each day with its status and items",
+  summary:
+    "A plan's month for the old calendar page: each day of the six natural weeks from the " +
+    "Monday on or before the month's first, with its status and items",
   body: byPlan.extend({ month: localMonth }),
   data: z.object({ month: localMonth, today: localDate, days: z.array(planDay) }),
 });

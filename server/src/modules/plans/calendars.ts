@@ -17,7 +17,7 @@ import {
   addDays,
   datesFrom,
   daysBetween,
-  monthBounds,
+  monthViewOf,
   naturalWeeksOf,
   weekStartOf,
   type LocalDate,
@@ -52,19 +52,18 @@ export async function planMonth(
   month: string,
   language: Language,
 ) {
-  const { first, last } = monthBounds(month);
-  const range = { from: first, to: last };
-  const { stored, titles } = await readOwnPlanDays(db, userId, planId, range, language);
+  const view = monthViewOf(month);
+  const { stored, titles } = await readOwnPlanDays(db, userId, planId, view, language);
   return {
     month,
     today: stored.today,
-    days: presentDays(datesFrom(first, last), [stored], stored.today, titles),
+    days: presentDays(datesFrom(view.from, view.to), [stored], stored.today, titles),
   };
 }
 
 export async function myMonth(db: Db, userId: string, month: string, language: Language) {
-  const { first, last } = monthBounds(month);
-  const { today, days } = await myDays(db, userId, first, last, language);
+  const view = monthViewOf(month);
+  const { today, days } = await myDays(db, userId, view.from, view.to, language);
   return { month, today, days };
 }
 

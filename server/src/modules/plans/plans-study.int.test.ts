@@ -281,6 +281,12 @@ describe('changing and reading a plan', () => {
     );
     const todays = month.data.days.find((day) => day.date === today())!;
     expect(todays).toMatchObject({ studyDay: true, status: 'remaining' });
+    // The month view's six weeks: its last row reaches into the next month, with items there too.
+    const shown = month.data.days;
+    expect(shown).toHaveLength(42);
+    expect(shown[0]!.date <= `${today().slice(0, 7)}-01`).toBe(true);
+    expect(new Date(`${shown[0]!.date}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(shown[41]!.date > `${today().slice(0, 7)}-31`).toBe(true);
     expect(todays.items).toHaveLength(1);
     const mine = await client.post<{ days: PlanDay[] }>('/api/PlanNew/myPlanListCalendar', {
       month: today().slice(0, 7),
@@ -303,6 +309,32 @@ describe('changing and reading a plan', () => {
     expect(week.data.days).toHaveLength(7);
     expect(isoWeekday(week.data.weekStart)).toBe(1);
     expect(week.data.result).toBeNull();
+  });
+
+  it("shows a month view's neighbouring days with their items", async () => {
+    const { client } = await newLearner(server, 'Rania');
+    const month = today().slice(0, 7);
+    const [year, number] = month.split('-').map(Number) as [number, number];
+    const lastDay = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+    // From the month's last day, every day: the next month's first days, in this month's last
+    // rows, hold the following lessons.
+    const plan = await makePlan(client, {
+      daysPerWeek: 7,
+      startDate: lastDay,
+      courses: [{ courseId: yct(), dailyLoad: 1 }],
+    });
+    const view = await client.post<{ days: PlanDay[] }>('/api/PlanNew/getMyPlanCalendar', {
+      planId: plan.id,
+      month,
+    });
+    const nextMonthDay = view.data.days.find((day) => day.date === addDays(lastDay, 1))!;
+    expect(nextMonthDay.items).toHaveLength(1);
+    expect(nextMonthDay.studyDay).toBe(true);
+    const old = await client.post<{ days: PlanDay[] }>('/api/Plan/getCalendarData', {
+      planId: plan.id,
+      month,
+    });
+    expect(old.data.days.find((day) => day.date === addDays(lastDay, 1))!.items).toHaveLength(1);
   });
 
   it('lists my plans by state and deletes one', async () => {

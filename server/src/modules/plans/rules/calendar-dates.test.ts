@@ -6,6 +6,7 @@ import {
   daysBetween,
   isoWeekday,
   monthBounds,
+  monthViewOf,
   naturalWeeksOf,
   weekStartOf,
 } from './calendar-dates';
@@ -72,5 +73,16 @@ describe('the natural weeks around a calendar', () => {
     ['2026-12-02', '2026-12-02', '2026-11-30', '2026-12-06'],
   ])('%s … %s lies in the weeks %s … %s', (from, to, weekFrom, weekTo) => {
     expect(naturalWeeksOf(from, to)).toEqual({ from: weekFrom, to: weekTo });
+  });
+});
+
+describe('the days a month view shows', () => {
+  it('are six natural weeks from the Monday on or before the first', () => {
+    // 2026-12-01 is a Tuesday: the view starts on Monday 30 November and ends on 10 January.
+    expect(monthViewOf('2026-12')).toEqual({ from: '2026-11-30', to: '2027-01-10' });
+    // 2027-02-01 is a Monday: the view starts on the first itself.
+    expect(monthViewOf('2027-02')).toEqual({ from: '2027-02-01', to: '2027-03-14' });
+    // 2026-11-01 is a Sunday: six days of October come first.
+    expect(monthViewOf('2026-11')).toEqual({ from: '2026-10-26', to: '2026-12-06' });
   });
 });

@@ -63,6 +63,18 @@ export function monthBounds(month: string): { first: LocalDate; last: LocalDate 
   return { first, last: addDays(format(next), -1) };
 }
 
+/** Weeks a month view shows: six, so every month fits whatever weekday it starts on. */
+const MONTH_VIEW_WEEKS = 6;
+
+/**
+ * The days a month view shows: six natural weeks from the Monday on or before the month's first
+ * day, so the days of the neighbouring months in its first and last rows have their items too.
+ */
+export function monthViewOf(month: string): { from: LocalDate; to: LocalDate } {
+  const from = weekStartOf(monthBounds(month).first);
+  return { from, to: addDays(from, MONTH_VIEW_WEEKS * 7 - 1) };
+}
+
 export const laterOf = (a: LocalDate, b: LocalDate) => (a > b ? a : b);
 
 /** The natural weeks (Monday–Sunday) holding `from` … `to`: what a day's status is judged among. */
