@@ -4,10 +4,12 @@ import {
   deletePlan,
   editDayLoad,
   editPlan,
+  editPlanDetails,
   finishResource,
   resetPeriodDetailData,
   updateResourceTime,
 } from '@qiao/contracts/plans-new';
+import type { PlanCourseInput } from '@qiao/contracts/plans';
 import type { RouteInput } from '@qiao/contracts/route';
 import { callApi } from '../../../api/call-api';
 import { planKeys } from '../plans-keys';
@@ -82,6 +84,18 @@ export function useEditPlan(planId: string) {
   return useMutation({
     mutationFn: (input: Omit<RouteInput<typeof editPlan>, 'planId'>) =>
       callApi(editPlan, { planId, ...input }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Replaces a plan's courses (added, taken away, their items changed); done items stay done. A
+ * refusal (too few resources, a course in another running plan) is toasted in the server's words.
+ */
+export function useEditPlanDetails(planId: string) {
+  const refresh = useRefreshPlans();
+  return useMutation({
+    mutationFn: (courses: PlanCourseInput[]) => callApi(editPlanDetails, { planId, courses }),
     onSuccess: refresh,
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireLogin } from '../../../../session/require-login';
 import { useRunningPlans } from '../../api/use-plan-reads';
 import { LoadEditor } from '../../components/load-editor';
+import { PlanCoursesEditor } from '../../components/plan-courses-editor';
 import { PlanSettingsForm } from '../../components/plan-settings-form';
 import { calendarLink, myPlanLink, PLAN_NEW_ROUTES } from '../../plans-routes';
 import styles from '../../plans.module.css';
@@ -30,6 +31,7 @@ function ChangePlan() {
       </h2>
       <p className={styles.intro}>{t('load.intro')}</p>
       <LoadEditor planId={plan.id} />
+      <PlanCoursesEditor plan={plan} />
       <section className={styles.panel} aria-labelledby="plan-settings-title">
         <h2 id="plan-settings-title" className={styles.sectionTitle}>
           {t('settings.title')}
@@ -44,7 +46,10 @@ function ChangePlan() {
   );
 }
 
-/** `/pages/plan-new/change-plan?plan=`: each course's daily load (spec: adjust plan). */
+/**
+ * `/pages/plan-new/change-plan?plan=`: each course's daily load, the plan's courses and what is
+ * studied with them, and its settings (spec: adjust plan).
+ */
 export default function ChangePlanPage() {
   const { t } = useTranslation('plans');
   return (

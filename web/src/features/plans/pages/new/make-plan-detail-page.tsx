@@ -18,6 +18,8 @@ import {
 import { examProposalVerdict } from '../../rules/exam-outcome';
 import { addDays, browserTimeZone, todayIn } from '../../rules/local-dates';
 import { planSettingsProblem } from '../../rules/plan-settings';
+import { resourceCount, type ChosenResource } from '../../rules/plan-resources';
+import { ResourceChooser } from '../../components/resource-chooser';
 import { myPlanLink } from '../../plans-routes';
 import styles from '../../plans.module.css';
 import { TitleText } from '../../components/title-text';
@@ -40,7 +42,9 @@ function MakePlanDetail() {
   });
   const [loads, setLoads] = useState<Record<string, number | null>>({});
   const [examDate, setExamDate] = useState<string | null>(null);
+  const [extras, setExtras] = useState<Record<string, ChosenResource[]>>({});
   const loadOf = (id: string) => loads[id] ?? 1;
+  const extrasOf = (id: string) => (exam ? [] : (extras[id] ?? []));
 
   const proposal = useExamProposal(
     exam && examDate && ids[0] && examDate > settings.startDate
@@ -55,9 +59,10 @@ function MakePlanDetail() {
   );
   const proposed = proposal.data;
 
-  const resources = courses.every((course) => course.data)
-    ? courses.reduce((sum, course) => sum + (course.data?.counts.classHours ?? 0), 0)
-    : undefined;
+  const resources = resourceCount(
+    courses.map((course) => course.data?.counts.classHours),
+    ids.map(extrasOf),
+  );
   const problem = planSettingsProblem({
     daysPerWeek: settings.daysPerWeek,
     startDate: settings.startDate,
@@ -79,6 +84,9 @@ function MakePlanDetail() {
         courses: ids.map((courseId) => ({
           courseId,
           dailyLoad: exam ? (proposed?.dailyLoad ?? 1) : loadOf(courseId),
+          ...(extrasOf(courseId).length
+            ? { itemIds: extrasOf(courseId).map((item) => item.id) }
+            : {}),
         })),
         ...(exam && examDate ? { examDate } : {}),
       })
@@ -121,24 +129,37 @@ function MakePlanDetail() {
           <fieldset>
             <legend className={styles.sectionTitle}>{t('courses.dailyLoad')}</legend>
             {ids.map((id, index) => (
-              <Form.Item
-                key={id}
-                label={<TitleText>{courses[index]?.data?.title ?? id}</TitleText>}
-                htmlFor={`plan-load-${id}`}
-                extra={t('make.classHours', {
-                  count: courses[index]?.data?.counts.classHours ?? 0,
-                })}
-              >
-                <InputNumber
-                  id={`plan-load-${id}`}
-                  min={PLAN_LIMITS.minDailyLoad}
-                  max={PLAN_LIMITS.maxDailyLoad}
-                  precision={0}
-                  value={loadOf(id)}
-                  onChange={(value) => setLoads((old) => ({ ...old, [id]: value }))}
-                  suffix={t('courses.perDayUnit')}
-                />
-              </Form.Item>
+              <div key={id}>
+                <Form.Item
+                  label={<TitleText>{courses[index]?.data?.title ?? id}</TitleText>}
+                  htmlFor={`plan-load-${id}`}
+                  extra={t('make.classHours', {
+                    count: courses[index]?.data?.counts.classHours ?? 0,
+                  })}
+                >
+                  <InputNumber
+                    id={`plan-load-${id}`}
+                    min={PLAN_LIMITS.minDailyLoad}
+                    max={PLAN_LIMITS.maxDailyLoad}
+                    precision={0}
+                    value={loadOf(id)}
+                    onChange={(value) => setLoads((old) => ({ ...old, [id]: value }))}
+                    suffix={t('courses.perDayUnit')}
+                  />
+                </Form.Item>
+                <Form.Item
+                  label={t('resources.label')}
+                  htmlFor={`plan-items-${id}`}
+                  extra={t('resources.hint')}
+                >
+                  <ResourceChooser
+                    id={`plan-items-${id}`}
+                    courseTitle={courses[index]?.data?.title ?? id}
+                    value={extrasOf(id)}
+                    onChange={(next) => setExtras((old) => ({ ...old, [id]: next }))}
+                  />
+                </Form.Item>
+              </div>
             ))}
           </fieldset>
         )}
