@@ -1,53 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlanItem, PlanSummary } from '@qiao/contracts/plans';
 import { PLAN_LIMITS } from '@qiao/contracts/plans';
-import { startTestServer, type TestServer } from '../../../test/test-server';
-import type { MoocContent } from '../../../test/fixtures/mooc-content';
-import {
-  seedWithViewers,
-  type CatalogueClient,
-  type Viewers,
-} from '../catalogue/mooc/mooc-test-setup';
 import { createPlan } from './create';
 import { addDays, dateIn, isoWeekday } from './rules/calendar-dates';
-import { itemRows, makePlan, newLearner, today, ZONE } from './plans-test-setup';
+import {
+  itemRows,
+  makePlan,
+  newLearner,
+  planCount,
+  planSuite,
+  today,
+  ZONE,
+} from './plans-test-setup';
 
 /**
  * The new planner through HTTP (spec §7 `/api/PlanNew/*`): making plans, the bad inputs that
  * change nothing, and another learner's plan ids.
  */
-let server: TestServer;
-let content: MoocContent;
-let viewers: Viewers;
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ content, ...viewers } = await seedWithViewers(server));
-});
-afterAll(async () => server?.close());
-
-const yct = () => content.courses.yct.id;
-const hsk = () => content.courses.hsk.id;
-
-/** How many plans a learner has (to prove a refusal changed nothing). */
-async function planCount(client: CatalogueClient) {
-  const answer = await client.post<{ total: number }>('/api/PlanNew/myPlanList', {});
-  return answer.data.total;
-}
+const suite = planSuite();
 
 describe('making a plan', () => {
   it('asks a visitor to log in', async () => {
     for (const path of ['createPlan', 'myPlanList', 'planExist', 'getSeriesPlanList']) {
-      const answer = await viewers.visitor.post(`/api/PlanNew/${path}`, {});
+      const answer = await suite.viewers.visitor.post(`/api/PlanNew/${path}`, {});
       expect(answer.code, path).toBe(401);
     }
   });
 
   it('lays the class hours of a course onto study days at its daily load, in order', async () => {
-    const { client } = await newLearner(server, 'Amina');
+    const { client } = await newLearner(suite.server, 'Amina');
     const plan = await makePlan(client, {
       title: 'YCT',
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 2 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 2 }],
     });
     expect(plan).toMatchObject({
       state: 'running',
@@ -61,7 +46,7 @@ describe('making a plan', () => {
       endDate: addDays(today(), 2),
     });
     expect(plan.courses).toEqual([
-      expect.objectContaining({ courseId: yct(), dailyLoad: 2, order: 1, totalItems: 6 }),
+      expect.objectContaining({ courseId: suite.yct(), dailyLoad: 2, order: 1, totalItems: 6 }),
     ]);
     const detail = await client.post<{ items: PlanItem[] }>('/api/PlanNew/getPlanCourseDetail', {
       planId: plan.id,
@@ -78,10 +63,10 @@ describe('making a plan', () => {
   });
 
   it('studies only on the weekdays of 3 days a week', async () => {
-    const { client } = await newLearner(server, 'Omar');
+    const { client } = await newLearner(suite.server, 'Omar');
     const plan = await makePlan(client, {
       daysPerWeek: 3,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
     const detail = await client.post<{ items: PlanItem[] }>('/api/PlanNew/getPlanCourseDetail', {
       planId: plan.id,
@@ -113,12 +98,12 @@ describe('making a plan', () => {
   ] as const)(
     'refuses %s with a translated message and changes nothing',
     async (_what, change, code) => {
-      const { client } = await newLearner(server, 'Sara');
+      const { client } = await newLearner(suite.server, 'Sara');
       const ids: Record<string, string> = {
-        YCT: yct(),
-        HSK: hsk(),
-        CLASS: content.courses.classOnly.id,
-        BACK: content.courses.backOffice.id,
+        YCT: suite.yct(),
+        HSK: suite.hsk(),
+        CLASS: suite.content.courses.classOnly.id,
+        BACK: suite.content.courses.backOffice.id,
       };
       const courses = (
         'courses' in change ? change.courses : [{ courseId: 'YCT', dailyLoad: 1 }]
@@ -128,8 +113,8 @@ describe('making a plan', () => {
         ...('classHourIds' in course
           ? {
               classHourIds: [
-                ...content.trees.yct.hourIds.slice(0, 3),
-                content.trees.backOffice.hourIds[0],
+                ...suite.content.trees.yct.hourIds.slice(0, 3),
+                suite.content.trees.backOffice.hourIds[0],
               ],
             }
           : {}),
@@ -149,53 +134,57 @@ describe('making a plan', () => {
   );
 
   it('says in Arabic how many resources a plan needs', async () => {
-    const { client } = await newLearner(server, 'Huda');
+    const { client } = await newLearner(suite.server, 'Huda');
     const answer = await client.post(
       '/api/PlanNew/createPlan',
-      { daysPerWeek: 5, startDate: today(), courses: [{ courseId: hsk(), dailyLoad: 1 }] },
+      { daysPerWeek: 5, startDate: today(), courses: [{ courseId: suite.hsk(), dailyLoad: 1 }] },
       'ar',
     );
     expect(answer.message).toContain(String(PLAN_LIMITS.minResources));
   });
 
   it('keeps a course in one running plan, and says so before "add to plan"', async () => {
-    const { client } = await newLearner(server, 'Yusuf');
+    const { client } = await newLearner(suite.server, 'Yusuf');
     expect((await client.post('/api/PlanNew/planExist', {})).data).toEqual({
       exists: false,
       planId: null,
     });
     const plan = await makePlan(client, {
       daysPerWeek: 5,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
     expect((await client.post('/api/PlanNew/planExist', {})).data).toEqual({
       exists: true,
       planId: plan.id,
     });
-    expect((await client.post('/api/PlanNew/courseIsSet', { courseId: yct() })).data).toEqual({
-      set: true,
-      planId: plan.id,
-    });
-    expect((await client.post('/api/PlanNew/courseIsSet', { courseId: hsk() })).data).toEqual({
-      set: false,
-      planId: null,
-    });
+    expect((await client.post('/api/PlanNew/courseIsSet', { courseId: suite.yct() })).data).toEqual(
+      {
+        set: true,
+        planId: plan.id,
+      },
+    );
+    expect((await client.post('/api/PlanNew/courseIsSet', { courseId: suite.hsk() })).data).toEqual(
+      {
+        set: false,
+        planId: null,
+      },
+    );
     const again = await client.post('/api/PlanNew/createPlan', {
       daysPerWeek: 5,
       startDate: today(),
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
     expect(again.code).toBe(3707);
     expect(await planCount(client)).toBe(1);
   });
 
   it('leaves out the class hours the learner has finished already', async () => {
-    const { client, userId } = await newLearner(server, 'Rania');
-    const db = server.testDatabase.database.db;
+    const { client, userId } = await newLearner(suite.server, 'Rania');
+    const db = suite.server.testDatabase.database.db;
     const { learningRecords } = await import('../learning/tables');
     const { classContents } = await import('../catalogue/tables');
     const { eq } = await import('drizzle-orm');
-    const hour = content.trees.yct.hourIds[1]!;
+    const hour = suite.content.trees.yct.hourIds[1]!;
     const [video] = await db
       .select()
       .from(classContents)
@@ -204,29 +193,29 @@ describe('making a plan', () => {
       userId,
       contentId: video!.id,
       classHourId: hour,
-      courseId: yct(),
+      courseId: suite.yct(),
       completedAt: new Date(),
       watchedSeconds: 12,
     });
     const plan = await makePlan(client, {
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
     expect(plan.totalItems).toBe(5);
-    const rows = await itemRows(server, plan.id);
+    const rows = await itemRows(suite.server, plan.id);
     expect(rows.map((row) => row.classHourId)).not.toContain(hour);
   });
 });
 
 describe("another learner's plan", () => {
   it('is not found on every call that names it, and nothing changes', async () => {
-    const owner = await newLearner(server, 'Owner');
-    const other = await newLearner(server, 'Other');
+    const owner = await newLearner(suite.server, 'Owner');
+    const other = await newLearner(suite.server, 'Other');
     const plan = await makePlan(owner.client, {
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
-    const before = await itemRows(server, plan.id);
+    const before = await itemRows(suite.server, plan.id);
     const item = before[0];
     const calls: [string, object][] = [
       ['/api/PlanNew/getPlanCourseDetailWeek', { planId: plan.id }],
@@ -240,22 +229,22 @@ describe("another learner's plan", () => {
       ['/api/PlanNew/getMyPlanCalendar', { planId: plan.id, month: today().slice(0, 7) }],
       [
         '/api/PlanNew/editPlanDetails',
-        { planId: plan.id, courses: [{ courseId: hsk(), dailyLoad: 1 }] },
+        { planId: plan.id, courses: [{ courseId: suite.hsk(), dailyLoad: 1 }] },
       ],
       ['/api/PlanNew/editPlan', { planId: plan.id, daysPerWeek: 3 }],
       ['/api/PlanNew/getPlanCourseDetail', { planId: plan.id }],
       ['/api/PlanNew/getDayLoad', { planId: plan.id }],
       [
         '/api/PlanNew/editDayLoad',
-        { planId: plan.id, courseId: yct(), dailyLoad: 3, confirm: true },
+        { planId: plan.id, courseId: suite.yct(), dailyLoad: 3, confirm: true },
       ],
       ['/api/PlanNew/deletePlan', { planId: plan.id }],
       ['/api/Plan/getPlan', { planId: plan.id }],
-      ['/api/Plan/createCourse', { planId: plan.id, courseId: hsk(), dailyLoad: 1 }],
+      ['/api/Plan/createCourse', { planId: plan.id, courseId: suite.hsk(), dailyLoad: 1 }],
       ['/api/Plan/getCourseList', { planId: plan.id }],
       ['/api/Plan/getHasFinishedCount', { planId: plan.id }],
       ['/api/Plan/createStudy', { planId: plan.id }],
-      ['/api/Plan/planEditSort', { planId: plan.id, courseIds: [yct()] }],
+      ['/api/Plan/planEditSort', { planId: plan.id, courseIds: [suite.yct()] }],
       ['/api/Plan/getCalendarData', { planId: plan.id, month: today().slice(0, 7) }],
     ];
     for (const [path, body] of calls) {
@@ -265,14 +254,14 @@ describe("another learner's plan", () => {
     }
     const mine = await owner.client.post<PlanSummary>('/api/Plan/getPlan', { planId: plan.id });
     expect(mine.data).toMatchObject({ id: plan.id, daysPerWeek: 7, doneItems: 0, totalItems: 6 });
-    const after = await itemRows(server, plan.id);
+    const after = await itemRows(suite.server, plan.id);
     expect(after.map((row) => [row.date, row.doneAt])).toEqual(
       before.map((row) => [row.date, row.doneAt]),
     );
   });
 
   it('answers not found for an id that is no id at all', async () => {
-    const { client } = await newLearner(server, 'Nobody');
+    const { client } = await newLearner(suite.server, 'Nobody');
     const answer = await client.post('/api/PlanNew/getDayLoad', { planId: 'not-a-uuid' });
     expect(answer.code).toBe(3700);
   });
@@ -283,13 +272,13 @@ describe("the learner's today", () => {
   const lateSunday = new Date('2026-11-29T20:30:00Z');
 
   it('lets Riyadh still start on Sunday while Beijing is on Monday', async () => {
-    const riyadh = await newLearner(server, 'Riyadh');
-    const beijing = await newLearner(server, 'Beijing');
-    const db = server.testDatabase.database.db;
+    const riyadh = await newLearner(suite.server, 'Riyadh');
+    const beijing = await newLearner(suite.server, 'Beijing');
+    const db = suite.server.testDatabase.database.db;
     const settings = {
       daysPerWeek: 7,
       startDate: '2026-11-29',
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     };
     const made = await createPlan(
       db,
@@ -313,12 +302,12 @@ describe("the learner's today", () => {
   });
 
   it("answers today in the plan's own zone", async () => {
-    const { client } = await newLearner(server, 'Zone');
+    const { client } = await newLearner(suite.server, 'Zone');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
       timeZone: 'Asia/Shanghai',
       startDate: dateIn('Asia/Shanghai', new Date()),
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
     expect(plan.today).toBe(dateIn('Asia/Shanghai', new Date()));
     expect(plan.timeZone).toBe('Asia/Shanghai');

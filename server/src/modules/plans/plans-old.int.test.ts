@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlanCourse, PlanDay, PlanItemMove, PlanSummary } from '@qiao/contracts/plans';
-import { startTestServer, type TestServer } from '../../../test/test-server';
-import type { MoocContent } from '../../../test/fixtures/mooc-content';
-import { seedWithViewers, type Viewers } from '../catalogue/mooc/mooc-test-setup';
 import { addDays } from './rules/calendar-dates';
-import { itemRows, newLearner, today, ZONE } from './plans-test-setup';
+import { itemRows, newLearner, planSuite, today, ZONE } from './plans-test-setup';
 
 /**
  * The old planner through HTTP (spec §7 `/api/Plan/*`): a draft, its courses, then the study laid
@@ -18,24 +15,17 @@ interface CourseChange {
   courses: PlanCourse[];
 }
 
-let server: TestServer;
-let content: MoocContent;
-let viewers: Viewers;
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ content, ...viewers } = await seedWithViewers(server));
-});
-afterAll(async () => server?.close());
+const suite = planSuite();
 
 describe('the old planner', () => {
   it('asks a visitor to log in', async () => {
     for (const path of ['createPlan', 'getPlan', 'createStudy']) {
-      expect((await viewers.visitor.post(`/api/Plan/${path}`, {})).code, path).toBe(401);
+      expect((await suite.viewers.visitor.post(`/api/Plan/${path}`, {})).code, path).toBe(401);
     }
   });
 
   it('builds a plan in steps: a draft, its courses in order, then the study', async () => {
-    const { client } = await newLearner(server, 'Mariam');
+    const { client } = await newLearner(suite.server, 'Mariam');
     expect((await client.post('/api/Plan/getPlan', {})).data).toBeNull();
     const draft = await client.post<PlanSummary>('/api/Plan/createPlan', {
       daysPerWeek: 7,
@@ -48,13 +38,13 @@ describe('the old planner', () => {
     const empty = await client.post('/api/Plan/createStudy', { planId }, 'zh');
     expect(empty).toMatchObject({ code: 3714, message: '请先添加课时' });
 
-    const yct = content.courses.yct.id;
-    const hsk = content.courses.hsk.id;
+    const yct = suite.content.courses.yct.id;
+    const hsk = suite.content.courses.hsk.id;
     const few = await client.post<{ courses: PlanCourse[] }>('/api/Plan/createCourse', {
       planId,
       courseId: yct,
       dailyLoad: 1,
-      classHourIds: content.trees.yct.hourIds.slice(0, 2),
+      classHourIds: suite.content.trees.yct.hourIds.slice(0, 2),
     });
     expect(few.data.courses).toHaveLength(1);
     expect((await client.post('/api/Plan/createStudy', { planId })).code).toBe(3703);
@@ -112,8 +102,8 @@ describe('the old planner', () => {
   });
 
   it('lowers a course load of a running plan only once confirmed, pushing its hours later', async () => {
-    const { client } = await newLearner(server, 'Hamza');
-    const yct = content.courses.yct.id;
+    const { client } = await newLearner(suite.server, 'Hamza');
+    const yct = suite.content.courses.yct.id;
     const draft = await client.post<PlanSummary>('/api/Plan/createPlan', {
       daysPerWeek: 7,
       startDate: today(),
@@ -122,7 +112,7 @@ describe('the old planner', () => {
     const planId = draft.data.id;
     await client.post('/api/Plan/createCourse', { planId, courseId: yct, dailyLoad: 3 });
     await client.post('/api/Plan/createStudy', { planId });
-    const before = await itemRows(server, planId);
+    const before = await itemRows(suite.server, planId);
 
     const preview = await client.post<CourseChange>('/api/Plan/createCourse', {
       planId,
@@ -137,7 +127,7 @@ describe('the old planner', () => {
     }
     expect(preview.data.courses.map((course) => course.dailyLoad)).toEqual([3]);
     // Nothing was written: the same items on the same days, the load as it was.
-    expect(await itemRows(server, planId)).toEqual(before);
+    expect(await itemRows(suite.server, planId)).toEqual(before);
     const list = await client.post<{ courses: PlanCourse[] }>('/api/Plan/getCourseList', {
       planId,
     });
@@ -152,7 +142,7 @@ describe('the old planner', () => {
     expect(confirmed.data).toMatchObject({ applied: true, needsConfirmation: true });
     expect(confirmed.data.moves).toEqual(preview.data.moves);
     expect(confirmed.data.courses[0]).toMatchObject({ dailyLoad: 1, endDate: addDays(today(), 5) });
-    const after = await itemRows(server, planId);
+    const after = await itemRows(suite.server, planId);
     after.forEach((row, index) => expect(row.date >= before[index]!.date).toBe(true));
 
     const raised = await client.post<CourseChange>('/api/Plan/createCourse', {
@@ -165,8 +155,8 @@ describe('the old planner', () => {
   });
 
   it('lowers a load in a draft at once: nothing is on a day yet', async () => {
-    const { client } = await newLearner(server, 'Sara');
-    const yct = content.courses.yct.id;
+    const { client } = await newLearner(suite.server, 'Sara');
+    const yct = suite.content.courses.yct.id;
     const draft = await client.post<PlanSummary>('/api/Plan/createPlan', {
       daysPerWeek: 5,
       startDate: today(),
@@ -184,7 +174,7 @@ describe('the old planner', () => {
   });
 
   it('refuses bad settings for a draft and makes none', async () => {
-    const { client } = await newLearner(server, 'Adam');
+    const { client } = await newLearner(suite.server, 'Adam');
     const past = await client.post('/api/Plan/createPlan', {
       daysPerWeek: 5,
       startDate: addDays(today(), -1),
@@ -196,7 +186,7 @@ describe('the old planner', () => {
   });
 
   it('refuses a course the learner may not see and a load out of bounds, changing nothing', async () => {
-    const { client } = await newLearner(server, 'Bilal');
+    const { client } = await newLearner(suite.server, 'Bilal');
     const draft = await client.post<PlanSummary>('/api/Plan/createPlan', {
       daysPerWeek: 5,
       startDate: today(),
@@ -204,17 +194,17 @@ describe('the old planner', () => {
     const planId = draft.data.id;
     const hidden = await client.post('/api/Plan/createCourse', {
       planId,
-      courseId: content.courses.classOnly.id,
+      courseId: suite.content.courses.classOnly.id,
       dailyLoad: 1,
     });
     expect(hidden.code).toBe(3706);
     const heavy = await client.post('/api/Plan/createCourse', {
       planId,
-      courseId: content.courses.yct.id,
+      courseId: suite.content.courses.yct.id,
       dailyLoad: 0,
     });
     expect(heavy.code).toBe(3705);
-    expect(await itemRows(server, planId)).toHaveLength(0);
+    expect(await itemRows(suite.server, planId)).toHaveLength(0);
     expect(
       (await client.post<{ courses: unknown[] }>('/api/Plan/getCourseList', { planId })).data
         .courses,

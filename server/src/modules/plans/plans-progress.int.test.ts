@@ -1,40 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PlanItem, PlanSummary, PlanWeekResult } from '@qiao/contracts/plans';
 import type { SeriesPlan } from '@qiao/contracts/plans-new';
-import { startTestServer, type TestServer } from '../../../test/test-server';
-import type { MoocContent } from '../../../test/fixtures/mooc-content';
 import { createSession } from '../auth/sessions';
 import { classContents } from '../catalogue/tables';
-import {
-  catalogueClient,
-  seedWithViewers,
-  type CatalogueClient,
-  type Viewers,
-} from '../catalogue/mooc/mooc-test-setup';
+import { catalogueClient, type CatalogueClient } from '../catalogue/mooc/mooc-test-setup';
 import { learningRecords } from '../learning/tables';
 import { createLocalUser } from '../users';
 import { plansDemoStep } from './demo-seed';
 import { addDays } from './rules/calendar-dates';
 import { SETTLE_WEEKS_JOB, settleDueWeeks } from './settle-weeks';
 import { seriesPlanCourses, seriesPlans } from './tables';
-import { itemRows, makePlan, movePlanBack, newLearner, today } from './plans-test-setup';
+import { itemRows, makePlan, movePlanBack, newLearner, planSuite, today } from './plans-test-setup';
 
 /**
  * A plan kept by what happens outside it: the player finishing class hours, the weekly job, the
  * calendar feed; and the plans one joins (series) and the demo's.
  */
-let server: TestServer;
-let content: MoocContent;
-let viewers: Viewers;
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ content, ...viewers } = await seedWithViewers(server));
-});
-afterAll(async () => server?.close());
+const suite = planSuite();
 
-const db = () => server.testDatabase.database.db;
-const yct = () => content.courses.yct.id;
+const db = () => suite.server.testDatabase.database.db;
 
 async function detail(client: CatalogueClient, planId: string) {
   const answer = await client.post<{ items: PlanItem[] }>('/api/PlanNew/getPlanCourseDetail', {
@@ -70,13 +55,13 @@ async function finishInPlayer(client: CatalogueClient, userId: string, hourId: s
 
 describe('learning drives the plan', () => {
   it("marks today's item done and a past one done late when the class hour is finished", async () => {
-    const { client, userId } = await newLearner(server, 'Player');
+    const { client, userId } = await newLearner(suite.server, 'Player');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
-    await movePlanBack(server, plan.id, 1);
-    const hours = content.trees.yct.hourIds;
+    await movePlanBack(suite.server, plan.id, 1);
+    const hours = suite.content.trees.yct.hourIds;
     await finishInPlayer(client, userId, hours[0]!);
     await finishInPlayer(client, userId, hours[1]!);
     const items = await detail(client, plan.id);
@@ -91,14 +76,18 @@ describe('learning drives the plan', () => {
   });
 
   it('completes the plan when its last class hour is finished', async () => {
-    const { client, userId } = await newLearner(server, 'Finisher');
+    const { client, userId } = await newLearner(suite.server, 'Finisher');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
       courses: [
-        { courseId: yct(), dailyLoad: 3, classHourIds: content.trees.yct.hourIds.slice(3) },
+        {
+          courseId: suite.yct(),
+          dailyLoad: 3,
+          classHourIds: suite.content.trees.yct.hourIds.slice(3),
+        },
       ],
     });
-    for (const hour of content.trees.yct.hourIds.slice(3))
+    for (const hour of suite.content.trees.yct.hourIds.slice(3))
       await finishInPlayer(client, userId, hour);
     const done = await client.post<PlanSummary>('/api/Plan/getPlan', { planId: plan.id });
     expect(done.data).toMatchObject({ state: 'completed', doneItems: 3 });
@@ -112,18 +101,18 @@ describe('learning drives the plan', () => {
 
 describe('settling natural weeks', () => {
   it('is a recurring job of the plans module', () => {
-    expect(server.modules.recurringJobs.map((job) => job.kind)).toContain(SETTLE_WEEKS_JOB);
+    expect(suite.server.modules.recurringJobs.map((job) => job.kind)).toContain(SETTLE_WEEKS_JOB);
   });
 
   it('writes each ended week once and carries unfinished items forward, never earlier', async () => {
-    const { client } = await newLearner(server, 'Weekly');
+    const { client } = await newLearner(suite.server, 'Weekly');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
-    const [first] = await itemRows(server, plan.id);
+    const [first] = await itemRows(suite.server, plan.id);
     await client.post('/api/PlanNew/finishResource', { planId: plan.id, itemId: first!.id });
-    await movePlanBack(server, plan.id, 21);
+    await movePlanBack(suite.server, plan.id, 21);
     const { settled } = await settleDueWeeks(db());
     expect(settled).toBeGreaterThanOrEqual(1);
     expect((await settleDueWeeks(db())).settled).toBe(0);
@@ -174,13 +163,13 @@ describe('series plans', () => {
     await db()
       .insert(seriesPlanCourses)
       .values([
-        { seriesPlanId: open!.id, courseId: yct(), dailyLoad: 2, position: 0 },
-        { seriesPlanId: forClass!.id, courseId: content.courses.classOnly.id, dailyLoad: 1 },
+        { seriesPlanId: open!.id, courseId: suite.yct(), dailyLoad: 2, position: 0 },
+        { seriesPlanId: forClass!.id, courseId: suite.content.courses.classOnly.id, dailyLoad: 1 },
       ]);
   });
 
   it('offers only the series whose courses the learner may see', async () => {
-    const outsider = await viewers.outsider.post<{ list: SeriesPlan[]; total: number }>(
+    const outsider = await suite.viewers.outsider.post<{ list: SeriesPlan[]; total: number }>(
       '/api/PlanNew/getSeriesPlanList',
       {},
     );
@@ -191,7 +180,7 @@ describe('series plans', () => {
       weeks: 1,
       joinedPlanId: null,
     });
-    const member = await viewers.member.post<{ total: number }>(
+    const member = await suite.viewers.member.post<{ total: number }>(
       '/api/PlanNew/getSeriesPlanList',
       {},
     );
@@ -200,14 +189,14 @@ describe('series plans', () => {
       .select()
       .from(seriesPlans)
       .where(eq(seriesPlans.slug, 'class-series'));
-    const refused = await viewers.outsider.post('/api/PlanNew/getSeriesPlanDetail', {
+    const refused = await suite.viewers.outsider.post('/api/PlanNew/getSeriesPlanDetail', {
       seriesPlanId: hidden[0]!.id,
     });
     expect(refused.code).toBe(3718);
   });
 
   it('joins a series as a plan of the learner, with its days and loads', async () => {
-    const { client } = await newLearner(server, 'Joiner');
+    const { client } = await newLearner(suite.server, 'Joiner');
     const list = await client.post<{ list: SeriesPlan[] }>('/api/PlanNew/getSeriesPlanList', {});
     const series = list.data.list[0]!;
     const plan = await makePlan(client, { seriesPlanId: series.id, daysPerWeek: 7 });
@@ -233,12 +222,12 @@ describe('series plans', () => {
 
 describe('the calendar feed', () => {
   it('serves the plan at a secret address that can be renewed and revoked', async () => {
-    const { client } = await newLearner(server, 'Feed');
-    await makePlan(client, { daysPerWeek: 7, courses: [{ courseId: yct(), dailyLoad: 2 }] });
+    const { client } = await newLearner(suite.server, 'Feed');
+    await makePlan(client, { daysPerWeek: 7, courses: [{ courseId: suite.yct(), dailyLoad: 2 }] });
     const feed = await client.post<{ url: string }>('/api/PlanNew/getCalendarFeed', {});
     const same = await client.post<{ url: string }>('/api/PlanNew/getCalendarFeed', {});
     expect(same.data.url).toBe(feed.data.url);
-    const read = (url: string) => fetch(`${server.baseUrl}${new URL(url).pathname}?lang=zh`);
+    const read = (url: string) => fetch(`${suite.server.baseUrl}${new URL(url).pathname}?lang=zh`);
     const answer = await read(feed.data.url);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/calendar');
@@ -257,7 +246,7 @@ describe('the calendar feed', () => {
       revoked: true,
     });
     expect((await read(renewed.data.url)).status).toBe(404);
-    expect((await fetch(`${server.baseUrl}/api/plan-feed/nothing.ics`)).status).toBe(404);
+    expect((await fetch(`${suite.server.baseUrl}/api/plan-feed/nothing.ics`)).status).toBe(404);
   });
 });
 
@@ -271,7 +260,7 @@ describe('the demo plans', () => {
     });
     await db().transaction((tx) => plansDemoStep().run(tx));
     const session = await createSession(db(), student.id, 'test', { ttlMs: 3600_000 });
-    const client = catalogueClient(server, `qiao_session=${session.token}`);
+    const client = catalogueClient(suite.server, `qiao_session=${session.token}`);
     const plans = await client.post<{ list: PlanSummary[] }>('/api/PlanNew/myPlanList', {});
     expect(plans.data.list).toHaveLength(1);
     const plan = plans.data.list[0]!;

@@ -1,27 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlanItem, PlanSummary } from '@qiao/contracts/plans';
 import { seedLibraryContent, type LibraryContent } from '../../../test/fixtures/library-content';
-import type { MoocContent } from '../../../test/fixtures/mooc-content';
-import { startTestServer, type TestServer } from '../../../test/test-server';
-import { seedWithViewers } from '../catalogue/mooc/mooc-test-setup';
 import { addDays } from './rules/calendar-dates';
-import { itemRows, makePlan, movePlanBack, newLearner, today, ZONE } from './plans-test-setup';
+import {
+  itemRows,
+  makePlan,
+  movePlanBack,
+  newLearner,
+  planSuite,
+  today,
+  ZONE,
+} from './plans-test-setup';
 
 /**
  * Resources beyond class hours: the catalogue's micro-lessons, documents and videos studied with a
  * course, laid after its class hours one per unit of its daily load, and done when finished in
  * their own reader or player.
  */
-let server: TestServer;
-let content: MoocContent;
+const suite = planSuite();
 let library: LibraryContent;
 beforeAll(async () => {
-  server = await startTestServer();
-  ({ content } = await seedWithViewers(server));
-  library = await seedLibraryContent(server.testDatabase.database.db, server.store);
+  library = await seedLibraryContent(suite.server.testDatabase.database.db, suite.server.store);
 });
-afterAll(async () => server?.close());
 
 const courseItems = async (
   client: Awaited<ReturnType<typeof newLearner>>['client'],
@@ -32,14 +33,14 @@ const courseItems = async (
 
 describe('micro-lessons, documents and videos in a plan', () => {
   it('lays them after the class hours, one per unit of load, with their titles', async () => {
-    const { client } = await newLearner(server, 'Yusuf');
+    const { client } = await newLearner(suite.server, 'Yusuf');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
       courses: [
         {
-          courseId: content.courses.yct.id,
+          courseId: suite.content.courses.yct.id,
           dailyLoad: 2,
-          classHourIds: content.trees.yct.hourIds.slice(0, 2),
+          classHourIds: suite.content.trees.yct.hourIds.slice(0, 2),
           itemIds: [
             library.weike.greeting.id,
             library.documents.vocabulary.id,
@@ -67,15 +68,15 @@ describe('micro-lessons, documents and videos in a plan', () => {
   });
 
   it('marks a document done when the learner opens it in the reader', async () => {
-    const { client } = await newLearner(server, 'Huda');
+    const { client } = await newLearner(suite.server, 'Huda');
     const document = library.documents.vocabulary.id;
     const plan = await makePlan(client, {
       daysPerWeek: 7,
       courses: [
         {
-          courseId: content.courses.yct.id,
+          courseId: suite.content.courses.yct.id,
           dailyLoad: 2,
-          classHourIds: content.trees.yct.hourIds.slice(0, 2),
+          classHourIds: suite.content.trees.yct.hourIds.slice(0, 2),
           itemIds: [document],
         },
       ],
@@ -94,24 +95,24 @@ describe('micro-lessons, documents and videos in a plan', () => {
   });
 
   it('marks a micro-lesson done, late, when it is watched through after its day', async () => {
-    const { client, userId } = await newLearner(server, 'Rayan');
+    const { client, userId } = await newLearner(suite.server, 'Rayan');
     const lesson = library.weike.greeting.id;
     const plan = await makePlan(client, {
       daysPerWeek: 7,
       courses: [
         {
-          courseId: content.courses.yct.id,
+          courseId: suite.content.courses.yct.id,
           dailyLoad: 1,
-          classHourIds: content.trees.yct.hourIds.slice(0, 2),
+          classHourIds: suite.content.trees.yct.hourIds.slice(0, 2),
           itemIds: [lesson],
         },
       ],
     });
     // The lesson was due the day after tomorrow; the plan is moved so that day was yesterday.
-    await movePlanBack(server, plan.id, 3);
+    await movePlanBack(suite.server, plan.id, 3);
     await client.post('/api/user/saveItemRecord', { itemId: lesson });
     // As if the learner had watched for ten seconds: the 4 s lesson may be credited whole.
-    await server.testDatabase.database.db.execute(
+    await suite.server.testDatabase.database.db.execute(
       sql`update item_records set last_report_at = last_report_at - interval '10 seconds'
           where user_id = ${userId}`,
     );
@@ -126,13 +127,13 @@ describe('micro-lessons, documents and videos in a plan', () => {
   });
 
   it('refuses a resource the learner may not see, in their language, and makes nothing', async () => {
-    const { client } = await newLearner(server, 'Omar');
+    const { client } = await newLearner(suite.server, 'Omar');
     for (const hidden of [
       library.documents.classDocument.id,
       library.weike.inHiddenSeries.id,
       library.videos.hiddenVideo.id,
       // A course is no catalogue item a plan may take with a course.
-      content.courses.hsk.id,
+      suite.content.courses.hsk.id,
     ]) {
       const answer = await client.post(
         '/api/PlanNew/createPlan',
@@ -140,7 +141,7 @@ describe('micro-lessons, documents and videos in a plan', () => {
           daysPerWeek: 5,
           startDate: today(),
           timeZone: ZONE,
-          courses: [{ courseId: content.courses.yct.id, dailyLoad: 1, itemIds: [hidden] }],
+          courses: [{ courseId: suite.content.courses.yct.id, dailyLoad: 1, itemIds: [hidden] }],
         },
         'zh',
       );
@@ -152,16 +153,16 @@ describe('micro-lessons, documents and videos in a plan', () => {
 
     const plan = await makePlan(client, {
       daysPerWeek: 5,
-      courses: [{ courseId: content.courses.yct.id, dailyLoad: 1 }],
+      courses: [{ courseId: suite.content.courses.yct.id, dailyLoad: 1 }],
     });
-    const before = await itemRows(server, plan.id);
+    const before = await itemRows(suite.server, plan.id);
     const added = await client.post<PlanSummary>(
       '/api/PlanNew/editPlanDetails',
       {
         planId: plan.id,
         courses: [
           {
-            courseId: content.courses.yct.id,
+            courseId: suite.content.courses.yct.id,
             dailyLoad: 1,
             itemIds: [library.documents.classDocument.id],
           },
@@ -173,6 +174,6 @@ describe('micro-lessons, documents and videos in a plan', () => {
       code: 3704,
       message: 'أحد الموارد المختارة غير موجود أو غير متاح لك',
     });
-    expect(await itemRows(server, plan.id)).toEqual(before);
+    expect(await itemRows(suite.server, plan.id)).toEqual(before);
   });
 });

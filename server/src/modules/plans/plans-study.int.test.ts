@@ -1,42 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlanDay, PlanItem, PlanSummary } from '@qiao/contracts/plans';
 import { PLAN_LIMITS } from '@qiao/contracts/plans';
-import { startTestServer, type TestServer } from '../../../test/test-server';
-import type { MoocContent } from '../../../test/fixtures/mooc-content';
-import { seedWithViewers, type CatalogueClient } from '../catalogue/mooc/mooc-test-setup';
 import { addDays, isoWeekday } from './rules/calendar-dates';
-import { itemRows, makePlan, movePlanBack, newLearner, today, ZONE } from './plans-test-setup';
+import {
+  itemRows,
+  makePlan,
+  movePlanBack,
+  newLearner,
+  planCount,
+  planSuite,
+  today,
+  ZONE,
+} from './plans-test-setup';
 
 /**
  * The new planner through HTTP (spec §7 `/api/PlanNew/*`): studying by a plan, daily loads,
  * changes, calendars and exam plans.
  */
-let server: TestServer;
-let content: MoocContent;
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ content } = await seedWithViewers(server));
-});
-afterAll(async () => server?.close());
-
-const yct = () => content.courses.yct.id;
-const hsk = () => content.courses.hsk.id;
-
-/** How many plans a learner has (to prove a refusal changed nothing). */
-async function planCount(client: CatalogueClient) {
-  const answer = await client.post<{ total: number }>('/api/PlanNew/myPlanList', {});
-  return answer.data.total;
-}
+const suite = planSuite();
 
 describe('studying by the plan', () => {
   it('finishes items by hand in order, done late when past their day', async () => {
-    const { client } = await newLearner(server, 'Khalid');
+    const { client } = await newLearner(suite.server, 'Khalid');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
-    await movePlanBack(server, plan.id, 2);
-    const rows = await itemRows(server, plan.id);
+    await movePlanBack(suite.server, plan.id, 2);
+    const rows = await itemRows(suite.server, plan.id);
     const ahead = await client.post(
       '/api/PlanNew/finishResource',
       { planId: plan.id, itemId: rows[1]!.id },
@@ -63,12 +54,12 @@ describe('studying by the plan', () => {
   });
 
   it('postpones missed items to today and later when the plan is reset', async () => {
-    const { client } = await newLearner(server, 'Layla');
+    const { client } = await newLearner(suite.server, 'Layla');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 2 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 2 }],
     });
-    await movePlanBack(server, plan.id, 3);
+    await movePlanBack(suite.server, plan.id, 3);
     const reset = await client.post<{ plan: PlanSummary; moves: { from: string; to: string }[] }>(
       '/api/PlanNew/resetPeriodDetailData',
       { planId: plan.id },
@@ -92,12 +83,12 @@ describe('studying by the plan', () => {
   });
 
   it('moves an item to another day, keeping the lessons in order', async () => {
-    const { client } = await newLearner(server, 'Hassan');
+    const { client } = await newLearner(suite.server, 'Hassan');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
-    const rows = await itemRows(server, plan.id);
+    const rows = await itemRows(suite.server, plan.id);
     const move = (index: number, date: string) =>
       client.post<PlanItem>('/api/PlanNew/updateResourceTime', {
         planId: plan.id,
@@ -111,12 +102,12 @@ describe('studying by the plan', () => {
   });
 
   it('refuses a rest day for an item', async () => {
-    const { client } = await newLearner(server, 'Mona');
+    const { client } = await newLearner(suite.server, 'Mona');
     const plan = await makePlan(client, {
       daysPerWeek: 3,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
-    const rows = await itemRows(server, plan.id);
+    const rows = await itemRows(suite.server, plan.id);
     const last = rows.at(-1)!;
     // The day after the last item's day is never a study day of 3 a week (Mon, Wed, Fri).
     const answer = await client.post('/api/PlanNew/updateResourceTime', {
@@ -130,20 +121,20 @@ describe('studying by the plan', () => {
 
 describe('daily loads', () => {
   it('previews a lower load, moves nothing until confirmed, then pushes hours later', async () => {
-    const { client } = await newLearner(server, 'Fatima');
+    const { client } = await newLearner(suite.server, 'Fatima');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 3 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 3 }],
     });
-    const before = await itemRows(server, plan.id);
+    const before = await itemRows(suite.server, plan.id);
     const preview = await client.post<{
       applied: boolean;
       needsConfirmation: boolean;
       moves: { itemId: string; from: string; to: string }[];
-    }>('/api/PlanNew/editDayLoad', { planId: plan.id, courseId: yct(), dailyLoad: 1 });
+    }>('/api/PlanNew/editDayLoad', { planId: plan.id, courseId: suite.yct(), dailyLoad: 1 });
     expect(preview.data).toMatchObject({ applied: false, needsConfirmation: true });
     expect(preview.data.moves.length).toBeGreaterThan(0);
-    expect((await itemRows(server, plan.id)).map((row) => row.date)).toEqual(
+    expect((await itemRows(suite.server, plan.id)).map((row) => row.date)).toEqual(
       before.map((row) => row.date),
     );
     const loads = await client.post<{ courses: { dailyLoad: number }[] }>(
@@ -156,20 +147,20 @@ describe('daily loads', () => {
       '/api/PlanNew/editDayLoad',
       {
         planId: plan.id,
-        courseId: yct(),
+        courseId: suite.yct(),
         dailyLoad: 1,
         confirm: true,
       },
     );
     expect(confirmed.data).toMatchObject({ applied: true, endDate: addDays(today(), 5) });
-    const after = await itemRows(server, plan.id);
+    const after = await itemRows(suite.server, plan.id);
     after.forEach((row, index) => expect(row.date >= before[index]!.date).toBe(true));
 
     const raised = await client.post<{
       applied: boolean;
       needsConfirmation: boolean;
       endDate: string;
-    }>('/api/PlanNew/editDayLoad', { planId: plan.id, courseId: yct(), dailyLoad: 2 });
+    }>('/api/PlanNew/editDayLoad', { planId: plan.id, courseId: suite.yct(), dailyLoad: 2 });
     expect(raised.data).toMatchObject({
       applied: true,
       needsConfirmation: false,
@@ -180,14 +171,14 @@ describe('daily loads', () => {
   it.each([0, PLAN_LIMITS.maxDailyLoad + 1, 1000])(
     'refuses a load of %i and keeps the plan',
     async (load) => {
-      const { client } = await newLearner(server, `Load ${load}`);
+      const { client } = await newLearner(suite.server, `Load ${load}`);
       const plan = await makePlan(client, {
         daysPerWeek: 7,
-        courses: [{ courseId: yct(), dailyLoad: 2 }],
+        courses: [{ courseId: suite.yct(), dailyLoad: 2 }],
       });
       const answer = await client.post('/api/PlanNew/editDayLoad', {
         planId: plan.id,
-        courseId: yct(),
+        courseId: suite.yct(),
         dailyLoad: load,
         confirm: true,
       });
@@ -203,10 +194,10 @@ describe('daily loads', () => {
 
 describe('changing and reading a plan', () => {
   it('changes days per week and relays from today; refuses 6 days and a past first day', async () => {
-    const { client } = await newLearner(server, 'Nadia');
+    const { client } = await newLearner(suite.server, 'Nadia');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
     expect(
       (await client.post('/api/PlanNew/editPlan', { planId: plan.id, daysPerWeek: 6 })).code,
@@ -225,34 +216,34 @@ describe('changing and reading a plan', () => {
       title: 'خطتي',
     });
     expect(edited.data).toMatchObject({ daysPerWeek: 5, title: 'خطتي' });
-    for (const row of await itemRows(server, plan.id))
+    for (const row of await itemRows(suite.server, plan.id))
       expect(isoWeekday(row.date)).toBeLessThanOrEqual(5);
   });
 
   it('replaces the courses, keeping the minimum of resources', async () => {
-    const { client } = await newLearner(server, 'Tariq');
+    const { client } = await newLearner(suite.server, 'Tariq');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
     const tooFew = await client.post('/api/PlanNew/editPlanDetails', {
       planId: plan.id,
-      courses: [{ courseId: hsk(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.hsk(), dailyLoad: 1 }],
     });
     expect(tooFew.code).toBe(3703);
-    expect(await itemRows(server, plan.id)).toHaveLength(6);
+    expect(await itemRows(suite.server, plan.id)).toHaveLength(6);
     const both = await client.post<PlanSummary>('/api/PlanNew/editPlanDetails', {
       planId: plan.id,
       courses: [
-        { courseId: hsk(), dailyLoad: 1 },
-        { courseId: yct(), dailyLoad: 2 },
+        { courseId: suite.hsk(), dailyLoad: 1 },
+        { courseId: suite.yct(), dailyLoad: 2 },
       ],
     });
     expect(
       both.data.courses.map((course) => [course.courseId, course.order, course.totalItems]),
     ).toEqual([
-      [hsk(), 1, 2],
-      [yct(), 2, 6],
+      [suite.hsk(), 1, 2],
+      [suite.yct(), 2, 6],
     ]);
     const list = await client.post<{ list: (PlanSummary & { todayItems: PlanItem[] })[] }>(
       '/api/PlanNew/getPlanList',
@@ -260,17 +251,17 @@ describe('changing and reading a plan', () => {
     );
     // A day lists its items in the plan's course order.
     expect(list.data.list[0]!.todayItems.map((item) => item.courseId)).toEqual([
-      hsk(),
-      yct(),
-      yct(),
+      suite.hsk(),
+      suite.yct(),
+      suite.yct(),
     ]);
   });
 
   it('draws months, ranges and weeks of the calendar with day statuses', async () => {
-    const { client } = await newLearner(server, 'Zaid');
+    const { client } = await newLearner(suite.server, 'Zaid');
     const plan = await makePlan(client, {
       daysPerWeek: 7,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
     const month = await client.post<{ days: PlanDay[]; today: string }>(
       '/api/PlanNew/getMyPlanCalendar',
@@ -312,7 +303,7 @@ describe('changing and reading a plan', () => {
   });
 
   it("shows a month view's neighbouring days with their items", async () => {
-    const { client } = await newLearner(server, 'Rania');
+    const { client } = await newLearner(suite.server, 'Rania');
     const month = today().slice(0, 7);
     const [year, number] = month.split('-').map(Number) as [number, number];
     const lastDay = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
@@ -321,7 +312,7 @@ describe('changing and reading a plan', () => {
     const plan = await makePlan(client, {
       daysPerWeek: 7,
       startDate: lastDay,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
     const view = await client.post<{ days: PlanDay[] }>('/api/PlanNew/getMyPlanCalendar', {
       planId: plan.id,
@@ -338,10 +329,10 @@ describe('changing and reading a plan', () => {
   });
 
   it('lists my plans by state and deletes one', async () => {
-    const { client } = await newLearner(server, 'Salma');
+    const { client } = await newLearner(suite.server, 'Salma');
     const plan = await makePlan(client, {
       daysPerWeek: 5,
-      courses: [{ courseId: yct(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 1 }],
     });
     const running = await client.post<{ list: PlanSummary[]; total: number }>(
       '/api/PlanNew/myPlanList',
@@ -363,9 +354,9 @@ describe('changing and reading a plan', () => {
 
 describe('exam plans', () => {
   it('proposes the daily load for an exam date, or says it cannot be met', async () => {
-    const { client } = await newLearner(server, 'Ibrahim');
+    const { client } = await newLearner(suite.server, 'Ibrahim');
     const feasible = await client.post('/api/PlanNew/proposeExamPlan', {
-      courseId: yct(),
+      courseId: suite.yct(),
       examDate: addDays(today(), 4),
       daysPerWeek: 7,
       startDate: today(),
@@ -380,7 +371,7 @@ describe('exam plans', () => {
       endDate: addDays(today(), 2),
     });
     const tooSoon = await client.post('/api/PlanNew/proposeExamPlan', {
-      courseId: yct(),
+      courseId: suite.yct(),
       examDate: today(),
       daysPerWeek: 7,
       startDate: today(),
@@ -389,14 +380,14 @@ describe('exam plans', () => {
     const exam = await makePlan(client, {
       daysPerWeek: 7,
       examDate: addDays(today(), 4),
-      courses: [{ courseId: yct(), dailyLoad: 2 }],
+      courses: [{ courseId: suite.yct(), dailyLoad: 2 }],
     });
     expect(exam).toMatchObject({ kind: 'exam', examDate: addDays(today(), 4) });
     const before = await client.post('/api/PlanNew/createPlan', {
       daysPerWeek: 7,
       startDate: today(),
       examDate: today(),
-      courses: [{ courseId: hsk(), dailyLoad: 1 }],
+      courses: [{ courseId: suite.hsk(), dailyLoad: 1 }],
     });
     expect(before.code).toBe(3720);
   });

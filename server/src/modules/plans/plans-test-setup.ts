@@ -1,14 +1,51 @@
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { PlanSummary } from '@qiao/contracts/plans';
 import { signInAs } from '../../../test/sign-in';
-import type { TestServer } from '../../../test/test-server';
-import { catalogueClient, type CatalogueClient } from '../catalogue/mooc/mooc-test-setup';
+import type { MoocContent } from '../../../test/fixtures/mooc-content';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import {
+  catalogueClient,
+  seedWithViewers,
+  type CatalogueClient,
+  type Viewers,
+} from '../catalogue/mooc/mooc-test-setup';
 import { dateIn } from './rules/calendar-dates';
 import { planItems, plans } from './tables';
 
 /** Helpers of the plan suites: learners of their own, today as the server reads it, time travel. */
 
 export const ZONE = 'Asia/Riyadh';
+
+/**
+ * One server per suite file with the catalogue's test courses and its viewers (visitor, learner,
+ * teacher…), started before the file's tests and closed after them.
+ */
+export function planSuite() {
+  const suite = {} as {
+    server: TestServer;
+    content: MoocContent;
+    viewers: Viewers;
+    yct: () => string;
+    hsk: () => string;
+  };
+  suite.yct = () => suite.content.courses.yct.id;
+  suite.hsk = () => suite.content.courses.hsk.id;
+  beforeAll(async () => {
+    suite.server = await startTestServer();
+    const { content, ...viewers } = await seedWithViewers(suite.server);
+    suite.content = content;
+    suite.viewers = viewers;
+  });
+  afterAll(async () => suite.server?.close());
+  return suite;
+}
+
+/** How many plans a learner has (to prove a refusal changed nothing). */
+export async function planCount(client: CatalogueClient) {
+  const answer = await client.post<{ total: number }>('/api/PlanNew/myPlanList', {});
+  return answer.data.total;
+}
 export const today = () => dateIn(ZONE, new Date());
 
 export async function newLearner(server: TestServer, name: string) {
