@@ -3,8 +3,10 @@ import { Button, Calendar, ConfigProvider, Segmented, Skeleton, Space } from 'an
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@qiao/contracts/limits';
 import type { PlanDay } from '@qiao/contracts/plans';
 import { useLanguage } from '../../../hooks/use-language';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useCalendarDays } from '../api/use-calendar';
 import { daysByDate, monthGrid } from '../rules/calendar-days';
 import { addDays, monthOf, shiftMonth, weekOf } from '../rules/local-dates';
@@ -18,6 +20,9 @@ import styles from '../plans.module.css';
 import { TitleText } from './title-text';
 
 type View = 'month' | 'week';
+
+/** A phone's width: short weekday heads, and a day's items as dots (listed below when chosen). */
+const PHONE = `(max-width: ${LIMITS.mobileBreakpointPx - 1}px)`;
 
 /** A day of the month view, drawn by Qiao (antd's own cell would paint over the tone). */
 function DayCell({
@@ -48,6 +53,13 @@ function DayCell({
         {date.date()}
         {isToday && <span className={styles.muted}> · {t('week.today')}</span>}
       </div>
+      {day && day.items.length > 0 && (
+        // A phone shows one dot an item instead (too narrow for titles); the list stays for
+        // screen readers, and the chosen day's items are listed in full below the month.
+        <span className={styles.calendarDots} aria-hidden="true">
+          {'•'.repeat(Math.min(day.items.length, 3))}
+        </span>
+      )}
       {day && day.items.length > 0 && (
         <ul>
           {day.items.slice(0, 2).map((item) => (
@@ -86,8 +98,10 @@ export function LearningCalendar({
   const week = weekOf(focus);
   // Rows are the plan's natural weeks, Monday first, in every language (monday-first-locale.ts).
   const antdLocale = useContext(ConfigProvider.ConfigContext).locale;
+  const phone = useMediaQuery(PHONE);
   const calendarLocale = mondayFirstCalendarLocale(
     antdLocale?.Calendar as Partial<CalendarLocale> | undefined,
+    phone,
   );
   const range = view === 'month' ? monthGrid(month, 1) : { from: week[0]!, to: week[6]! };
   const calendar = useCalendarDays(planId, month, range, face);
@@ -145,6 +159,7 @@ export function LearningCalendar({
       ) : view === 'month' ? (
         <>
           <Calendar
+            className={styles.calendar}
             locale={calendarLocale}
             value={dayjs(focus)}
             headerRender={() => null}

@@ -61,6 +61,8 @@ export function LoadEditor({ planId }: { planId: string }) {
     <Table<PlanCourse>
       rowKey="courseId"
       pagination={false}
+      // On a phone the table scrolls inside itself instead of widening the page.
+      scroll={{ x: 'max-content' }}
       dataSource={dayLoad.data.courses}
       columns={[
         {

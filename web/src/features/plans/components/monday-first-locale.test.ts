@@ -23,3 +23,15 @@ describe('the learning calendar in Arabic', () => {
     expect(dayjs.locale()).toBe('ar');
   });
 });
+
+describe('the learning calendar on a phone', () => {
+  it('heads its columns with the short weekday names, from Sunday as antd expects', () => {
+    dayjs.locale('ar');
+    const locale = mondayFirstCalendarLocale({ lang: { locale: 'ar_EG' } as never }, true);
+    expect(locale.lang.shortWeekDays).toEqual(dayjs.Ls.ar!.weekdaysShort);
+    expect(locale.lang.shortWeekDays?.[1]).toBe('إثنين');
+    expect(
+      mondayFirstCalendarLocale({ lang: { locale: 'ar_EG' } as never }).lang.shortWeekDays,
+    ).toBeUndefined();
+  });
+});

@@ -15,11 +15,21 @@ function mondayFirst(base: string): string {
   return name;
 }
 
-/** antd's Calendar texts of the current language, drawing weeks from Monday. */
+/**
+ * antd's Calendar texts of the current language, drawing weeks from Monday. On a phone
+ * (`shortDays`) the column heads take the language's short weekday names (إثنين, 周一): seven
+ * full names do not fit beside each other.
+ */
 export function mondayFirstCalendarLocale(
   texts: Partial<CalendarLocale> | undefined,
+  shortDays = false,
 ): CalendarLocale {
-  const locale = mondayFirst(dayjs.locale());
+  const base = dayjs.locale();
+  const locale = mondayFirst(base);
   const lang = (texts?.lang ?? {}) as CalendarLocale['lang'];
-  return { ...texts, lang: { ...lang, locale } } as CalendarLocale;
+  const short = shortDays ? dayjs.Ls[base]?.weekdaysShort : undefined;
+  return {
+    ...texts,
+    lang: { ...lang, locale, ...(short ? { shortWeekDays: [...short] } : {}) },
+  } as CalendarLocale;
 }

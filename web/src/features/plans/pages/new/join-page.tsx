@@ -136,6 +136,8 @@ function SeriesDetail({ id }: { id: string }) {
         rowKey="courseId"
         size="small"
         pagination={false}
+        // On a phone the table scrolls inside itself instead of widening the page.
+        scroll={{ x: 'max-content' }}
         dataSource={plan.courses}
         columns={[
           {

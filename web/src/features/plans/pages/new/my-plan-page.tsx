@@ -41,6 +41,8 @@ function CourseLoads({
       rowKey="courseId"
       size="small"
       pagination={false}
+      // On a phone the table scrolls inside itself instead of widening the page.
+      scroll={{ x: 'max-content' }}
       dataSource={[...courses]}
       expandable={{
         expandedRowRender: (course) => (
