@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, InputNumber, Skeleton } from 'antd';
+import { Alert, App, Button, Form, InputNumber, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LIMITS, type PlanSummary } from '@qiao/contracts/plans';
 import { useChosenCourses } from '../api/use-chosen-courses';
@@ -92,6 +92,9 @@ function CoursesDraft({ planId, initial }: { planId: string; initial: EditableCo
             <span className={styles.itemTitle}>
               <TitleText>{course.title}</TitleText>
             </span>
+            {course.classHourIds === undefined && (
+              <Tag color="gold">{t('editCourses.unsaved')}</Tag>
+            )}
             <span className={styles.muted}>{t('courses.perDay', { count: course.dailyLoad })}</span>
             <Button
               danger
