@@ -127,6 +127,11 @@ export const searchContent = defineRoute({
   body: z.object({
     keyword: searchKeyword,
     tab: z.enum(SEARCH_TABS).default('courses'),
+    /**
+     * Whether a first page with results counts towards the hot words; false for searches made
+     * inside another task (a plan's "also study" chooser), which are not what visitors look for.
+     */
+    countHit: z.boolean().default(true),
     ...pageFields,
   }),
   data: paged(contentCard),

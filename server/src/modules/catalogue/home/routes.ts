@@ -30,7 +30,7 @@ export async function catalogueHomeRoutes(
   registerRoute(app, calls.searchContent, async ({ user, body, request }) => {
     const found = await searchTab(db, viewerOf(user), request.language, body);
     // One search, one hit: the results page opens on the courses tab at page 1.
-    if (body.tab === 'courses' && body.currentPage === 1 && found.total > 0) {
+    if (body.countHit && body.tab === 'courses' && body.currentPage === 1 && found.total > 0) {
       await countSearchHit(db, body.keyword);
     }
     return found;

@@ -42,7 +42,13 @@ type Page = { list: ContentCard[]; total: number };
 
 async function search(
   keyword: string,
-  options: { tab?: string; lang?: string; cookie?: string; currentPage?: number } = {},
+  options: {
+    tab?: string;
+    lang?: string;
+    cookie?: string;
+    currentPage?: number;
+    countHit?: boolean;
+  } = {},
 ) {
   const { lang = 'zh', cookie, ...body } = options;
   return envelopeOf(
@@ -208,6 +214,8 @@ describe('hot search words', () => {
     await found('great wall', { currentPage: 2 });
     const before = (await hitsOf('yueliang')) ?? 0;
     await found('  yueliang  ');
+    // A search made inside another task (a plan's chooser) says so and is not counted.
+    await found('yueliang', { countHit: false });
     expect(await hitsOf('nothing-like-this-anywhere')).toBeUndefined();
     expect(await hitsOf('great wall')).toBeUndefined();
     expect(await hitsOf('yueliang')).toBe(before + 1);

@@ -8,7 +8,8 @@ import { planKeys } from '../plans-keys';
 
 /**
  * Micro-lessons, documents and videos a plan's course may take along, by keyword: the catalogue
- * search's learning-content tab, kept to those kinds. Nothing is asked for an empty keyword.
+ * search's learning-content tab, kept to those kinds; not counted towards the home's hot words.
+ * Nothing is asked for an empty keyword.
  */
 export function useResourceChoice(keyword: string) {
   const { language } = useLanguage();
@@ -17,7 +18,7 @@ export function useResourceChoice(keyword: string) {
     queryFn: async ({ signal }) => {
       const page = await callApi(
         searchContent,
-        { keyword, tab: 'courses', currentPage: 1, pageCount: MAX_PAGE_SIZE },
+        { keyword, tab: 'courses', countHit: false, currentPage: 1, pageCount: MAX_PAGE_SIZE },
         { signal, silent: true },
       );
       return page.list.flatMap((card) => chosenFromCard(card) ?? []);
