@@ -39,6 +39,15 @@ async function expectOnScreen(locator: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width + 1);
 }
 
+/** The element lies inside its panel, not over either edge (a wide field can spill out of it). */
+async function expectWithin(locator: Locator, panel: Locator) {
+  const [box, outer] = await Promise.all([locator.boundingBox(), panel.boundingBox()]);
+  expect(box).not.toBeNull();
+  expect(outer).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(outer!.x - 1);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(outer!.x + outer!.width + 1);
+}
+
 /** Each element's text fits inside it (no words drawn over a neighbour). */
 async function expectTextFits(locator: Locator) {
   const overflowing = await locator.evaluateAll((elements) =>
@@ -123,6 +132,19 @@ for (const lang of ['ar', 'zh'] as const satisfies readonly PlanLanguage[]) {
       await expect(page).toHaveURL(/#\/pages\/plan-new\/my-plan$/);
       await expect(page.getByRole('heading', { level: 1, name: text.myPlan })).toBeVisible();
       await expectNoSidewaysScroll(page);
+
+      // Adjusting the plan fits too: the loads, and the plan's courses with their "also study"
+      // choosers.
+      await page.goto(`/?lang=${text.lang}#/pages/plan-new/change-plan`);
+      // Two choosers once the plan's courses are read: its one course's items, and a course to add.
+      const courses = page.locator('section[aria-labelledby="plan-courses-title"]');
+      await expect(courses.getByRole('combobox')).toHaveCount(2);
+      await expectNoSidewaysScroll(page);
+      for (const panel of await page.locator('section').all()) {
+        const inside = panel.locator('.ant-select, .ant-form-item-extra');
+        for (const field of await inside.all()) await expectWithin(field, panel);
+      }
+      await shoot(page, `${lang}-change-plan`);
     });
   });
 }

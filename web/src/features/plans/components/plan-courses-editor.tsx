@@ -108,7 +108,7 @@ function CoursesDraft({ planId, initial }: { planId: string; initial: EditableCo
             >
               {t('editCourses.removeShort')}
             </Button>
-            <div style={{ flexBasis: '100%' }}>
+            <div className={styles.itemWide}>
               <Form.Item
                 label={t('resources.label')}
                 htmlFor={`plan-edit-items-${course.courseId}`}
