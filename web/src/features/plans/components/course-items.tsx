@@ -8,6 +8,7 @@ import { usePlanCourseDetail } from '../api/use-plan-reads';
 import { useMoveItem } from '../api/use-plan-changes';
 import { formatPlanDate } from '../rules/plan-date-format';
 import { ItemStatusTag } from './item-status-tag';
+import { ResourceKind } from './resource-kind';
 import { TitleText } from './title-text';
 import styles from '../plans.module.css';
 
@@ -70,7 +71,8 @@ export function CourseItems({
       {(detail.data?.items ?? []).map((item) => (
         <li key={item.id} className={styles.item}>
           <span className={styles.itemTitle}>
-            {item.position}. <TitleText>{item.title}</TitleText>
+            {item.position}. <ResourceKind kind={item.kind} />
+            <TitleText>{item.title}</TitleText>
           </span>
           <span className={styles.muted}>{formatPlanDate(item.date, language, 'day')}</span>
           <ItemStatusTag status={item.status} />

@@ -7,6 +7,7 @@ import { formatPlanDate } from '../rules/plan-date-format';
 import { planItemLink } from '../plans-routes';
 import { ItemStatusTag } from './item-status-tag';
 import styles from '../plans.module.css';
+import { ResourceKind } from './resource-kind';
 import { TitleText } from './title-text';
 
 const UNFINISHED = new Set(['today', 'postponed', 'upcoming']);
@@ -37,6 +38,7 @@ export function PlanItems({
         <li key={item.id} className={styles.item}>
           <span className={styles.itemTitle}>
             <Link to={planItemLink(item)}>
+              <ResourceKind kind={item.kind} />
               <TitleText>{item.title}</TitleText>
             </Link>
             <br />

@@ -3,14 +3,14 @@ import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useResourceChoice } from '../api/use-resource-choice';
 import { addResource, removeResource, type ChosenResource } from '../rules/plan-resources';
+import { ResourceKind } from './resource-kind';
 import { TitleText } from './title-text';
 import styles from './resource-chooser.module.css';
 
 function KindTitle({ item }: { item: ChosenResource }) {
-  const { t } = useTranslation('plans');
   return (
     <>
-      <span className={styles.kind}>{t(`resources.kind.${item.kind}`)}</span>
+      <ResourceKind kind={item.kind} />
       <TitleText>{item.title}</TitleText>
     </>
   );
