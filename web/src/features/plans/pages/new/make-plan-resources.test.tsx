@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CURRENT_USER_KEY } from '../../../../session/use-current-user';
-import { answerByPath, planSummary } from '../../components/plan-test-data';
-import MakePlanDetailPage from './make-plan-detail-page';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { course, openMakePlanDetail } from './make-plan-detail-test-setup';
 
 const card = (id: string, kind: string, title: string) => ({
   id,
@@ -30,68 +25,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const course = (id: string, title: string, classHours: number) => ({
-  id,
-  slug: id,
-  title,
-  summary: '',
-  coverUrl: null,
-  object: null,
-  difficulty: null,
-  direction: null,
-  category: null,
-  teacherName: '',
-  chapterCount: 1,
-  classHourCount: classHours,
-  priceCents: 0,
-  viewCount: 0,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  description: '',
-  teacher: null,
-  semesters: [],
-  tree: [],
-  counts: {
-    semesters: 1,
-    chapters: 1,
-    classHours,
-    videos: classHours,
-    documents: 0,
-    tests: 0,
-    videoSeconds: 0,
-  },
-});
-
-function open(url: string, courses: Record<string, ReturnType<typeof course>>) {
-  const api = answerByPath({
-    '/api/Index/getMoocDataDetailNew': (body) => courses[String(body.id)],
-    '/api/PlanNew/createPlan': () => planSummary({ id: 'new-plan' }),
+const open = (url: string, courses: Parameters<typeof openMakePlanDetail>[1]) =>
+  openMakePlanDetail(url, courses, {
     '/api/Index/searchContent': () => ({ list: found, total: found.length }),
   });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
-  const client = new QueryClient();
-  client.setQueryData(CURRENT_USER_KEY, {
-    login_name: 'ليلى',
-    user_name: '',
-    uid: 'u1',
-    type: 0,
-    role: 'student',
-  });
-  const router = createMemoryRouter(
-    [
-      { path: '/pages/plan-new/make-plan-detail', element: <MakePlanDetailPage /> },
-      { path: '/pages/plan-new/my-plan', element: <p>my plan</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
-  );
-  return { sent: api.sent, router };
-}
 
 describe('a plan with a document studied beside a course', { timeout: 20_000 }, () => {
   it('counts the chosen document towards the minimum and sends it with its course', async () => {
