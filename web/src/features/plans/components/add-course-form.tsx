@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Form, InputNumber } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PLAN_LIMITS } from '@qiao/contracts/plans';
 import { useSetCourse } from '../api/use-old-plan';
 import { CoursePicker } from './course-picker';
 import { LoadPreview } from './load-preview';
+import { DailyLoadInput } from './daily-load-input';
 
 /**
  * Adds a course with its daily load to a plan, or changes the load of one already in it (the old
@@ -49,14 +49,7 @@ export function AddCourseForm({ planId }: { planId: string }) {
         <CoursePicker id="old-course" value={course} onChange={setChosen} multiple={false} />
       </Form.Item>
       <Form.Item label={t('courses.dailyLoad')} htmlFor="old-load">
-        <InputNumber
-          id="old-load"
-          min={PLAN_LIMITS.minDailyLoad}
-          max={PLAN_LIMITS.maxDailyLoad}
-          precision={0}
-          value={load}
-          onChange={setLoad}
-        />
+        <DailyLoadInput id="old-load" value={load} onChange={setLoad} />
       </Form.Item>
       <Button type="primary" htmlType="submit" disabled={!course[0]} loading={setCourse.isPending}>
         {t('old.addCourse')}

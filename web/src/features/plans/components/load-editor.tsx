@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, InputNumber, Skeleton, Table } from 'antd';
+import { App, Button, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlanCourse } from '@qiao/contracts/plans';
 import { useLanguage } from '../../../hooks/use-language';
@@ -10,6 +10,7 @@ import { formatPlanDate } from '../rules/plan-date-format';
 import { isDailyLoadAllowed } from '../rules/plan-settings';
 import { LoadPreview } from './load-preview';
 import { TitleText } from './title-text';
+import { DailyLoadInput } from './daily-load-input';
 
 /**
  * Each course's daily load, editable (spec: adjust plan). Raising a load pulls later hours forward
@@ -27,7 +28,6 @@ export function LoadEditor({ planId }: { planId: string }) {
 
   if (dayLoad.isPending) return <Skeleton active />;
   if (!dayLoad.data) return null;
-  const { minDailyLoad, maxDailyLoad } = dayLoad.data;
 
   const save = async (course: PlanCourse) => {
     const next = drafts[course.courseId] ?? course.dailyLoad;
@@ -85,11 +85,8 @@ export function LoadEditor({ planId }: { planId: string }) {
           render: (_, course) => {
             const value = drafts[course.courseId] ?? course.dailyLoad;
             return (
-              <InputNumber
+              <DailyLoadInput
                 aria-label={t('load.inputLabel', { title: course.title })}
-                min={minDailyLoad}
-                max={maxDailyLoad}
-                precision={0}
                 value={value}
                 onChange={(next) => setDrafts((old) => ({ ...old, [course.courseId]: next }))}
               />

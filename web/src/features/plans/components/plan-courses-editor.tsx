@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, InputNumber, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Form, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PLAN_LIMITS, type PlanSummary } from '@qiao/contracts/plans';
+import type { PlanSummary } from '@qiao/contracts/plans';
 import { useChosenCourses } from '../api/use-chosen-courses';
 import { usePlanCourses } from '../api/use-plan-courses';
 import { useEditPlanDetails } from '../api/use-plan-changes';
@@ -17,6 +17,7 @@ import { CoursePicker } from './course-picker';
 import { ResourceChooser } from './resource-chooser';
 import { TitleText } from './title-text';
 import styles from '../plans.module.css';
+import { DailyLoadInput } from './daily-load-input';
 
 /** Picks a course from the course centre with its daily load, to add to the draft. */
 function AddCourse({
@@ -47,14 +48,7 @@ function AddCourse({
         htmlFor="plan-add-load"
         style={{ marginBlockEnd: 0 }}
       >
-        <InputNumber
-          id="plan-add-load"
-          min={PLAN_LIMITS.minDailyLoad}
-          max={PLAN_LIMITS.maxDailyLoad}
-          precision={0}
-          value={load}
-          onChange={setLoad}
-        />
+        <DailyLoadInput id="plan-add-load" value={load} onChange={setLoad} />
       </Form.Item>
       <Button
         disabled={!allowed}

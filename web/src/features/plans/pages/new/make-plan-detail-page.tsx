@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, InputNumber, Skeleton } from 'antd';
+import { Alert, Button, Form, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@qiao/contracts/errors';
@@ -23,6 +23,7 @@ import { ResourceChooser } from '../../components/resource-chooser';
 import { myPlanLink } from '../../plans-routes';
 import styles from '../../plans.module.css';
 import { TitleText } from '../../components/title-text';
+import { DailyLoadInput } from '../../components/daily-load-input';
 
 function MakePlanDetail() {
   const { t } = useTranslation('plans');
@@ -137,11 +138,8 @@ function MakePlanDetail() {
                     count: courses[index]?.data?.counts.classHours ?? 0,
                   })}
                 >
-                  <InputNumber
+                  <DailyLoadInput
                     id={`plan-load-${id}`}
-                    min={PLAN_LIMITS.minDailyLoad}
-                    max={PLAN_LIMITS.maxDailyLoad}
-                    precision={0}
                     value={loadOf(id)}
                     onChange={(value) => setLoads((old) => ({ ...old, [id]: value }))}
                     suffix={t('courses.perDayUnit')}
