@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CURRENT_USER_KEY } from '../../../../session/use-current-user';
 import { answerByPath, planSummary } from '../../components/plan-test-data';
+import { PLAN_NEW_ROUTES } from '../../plans-routes';
 import MakePlanDetailPage from './make-plan-detail-page';
 
 /** The plan form's tests: courses as the course page's call answers them, and the page opened. */
@@ -65,8 +66,8 @@ export function openMakePlanDetail(
   });
   const router = createMemoryRouter(
     [
-      { path: '/pages/plan-new/make-plan-detail', element: <MakePlanDetailPage /> },
-      { path: '/pages/plan-new/my-plan', element: <p>my plan</p> },
+      { path: PLAN_NEW_ROUTES.makePlanDetail, element: <MakePlanDetailPage /> },
+      { path: PLAN_NEW_ROUTES.myPlan, element: <p>my plan</p> },
     ],
     { initialEntries: [url] },
   );
