@@ -9,6 +9,7 @@ import {
   myPlanList,
   myPlanUnfinishedCount,
 } from '@qiao/contracts/plans-new';
+import type { Language } from '@qiao/contracts/languages';
 import type { PlanState } from '@qiao/contracts/plans';
 import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../api/call-api';
@@ -90,12 +91,17 @@ export function useDayLoad(planId: string) {
 }
 
 /** One course of a plan with every item in order, its day and status. */
+/** One course of a plan with every item: the query the course's list and the course editor share. */
+export const planCourseDetailQuery = (language: Language, planId: string, courseId: string) => ({
+  queryKey: planKeys.courseDetail(language, planId, courseId),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi(getPlanCourseDetail, { planId, courseId }, { signal, silent: true }),
+});
+
 export function usePlanCourseDetail(planId: string, courseId: string, enabled: boolean) {
   const { language } = useLanguage();
   return useQuery({
-    queryKey: planKeys.courseDetail(language, planId, courseId),
-    queryFn: ({ signal }) =>
-      callApi(getPlanCourseDetail, { planId, courseId }, { signal, silent: true }),
+    ...planCourseDetailQuery(language, planId, courseId),
     enabled: enabled && planId !== '' && courseId !== '',
   });
 }
