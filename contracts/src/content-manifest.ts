@@ -10,10 +10,12 @@ import {
   VISIBILITIES,
   localText,
 } from './catalogue';
+import { examPaperManifest } from './exam-manifest';
+import { EXAM_FAMILIES } from './exams';
 
 /**
  * The content import manifest: one `manifest.json` per folder, describing either one course tree,
- * one collection with its items, or a list of standalone items. Media are files of the same folder
+ * one collection with its items, a list of standalone items, or an exam paper (exam-manifest.ts). Media are files of the same folder
  * named by relative path; the importer stores them content-addressed. Rows are keyed by slug, so
  * importing the same folder again updates what it imported before instead of adding copies.
  */
@@ -112,6 +114,8 @@ const classContentManifest = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ kind: z.literal('document'), title: localText, file: mediaPath }).strict(),
+  /** A lesson test: the slug of a lesson paper (`{ "type": "exam" }` manifest, kind lesson). */
+  z.object({ kind: z.literal('test'), title: localText, test: slug }).strict(),
 ]);
 
 export const classHourManifest = z
@@ -163,6 +167,11 @@ export const courseManifest = z
     cover: mediaPath.optional(),
     teacher: teacherManifest.optional(),
     priceCents: z.number().int().min(0).default(0),
+    /** The exam level the course prepares for (`getCertYctCourseList` lists YCT courses by it). */
+    exam: z
+      .object({ family: z.enum(EXAM_FAMILIES), level: z.number().int().min(1).max(9) })
+      .strict()
+      .optional(),
     ...filterFields,
     ...publishingFields,
     semesters: z.array(semesterManifest).min(1),
@@ -257,6 +266,7 @@ export const contentManifest = z
     z.object({ type: z.literal('course'), course: courseManifest }).strict(),
     z.object({ type: z.literal('collection'), collection: collectionManifest }).strict(),
     z.object({ type: z.literal('items'), items: z.array(itemManifest).min(1) }).strict(),
+    z.object({ type: z.literal('exam'), exam: examPaperManifest }).strict(),
   ])
   .superRefine((manifest, context) => {
     // Slugs are the keys of a re-import: one manifest naming a slug twice is ambiguous.

@@ -19,6 +19,7 @@ import { NOTES_ERRORS } from './notes-errors';
 import { DISCUSSION_ERRORS } from './discussion-errors';
 import { LIVE_ATTENDANCE_ERRORS } from './live-attendance-errors';
 import { PLAN_ERRORS } from './plans-errors';
+import { EXAM_ERRORS } from './exams-errors';
 
 export type { CatalogueEntry } from './error-entry';
 
@@ -49,6 +50,7 @@ export const ERROR_PARTS = {
   DISCUSSION_ERRORS,
   LIVE_ATTENDANCE_ERRORS,
   PLAN_ERRORS,
+  EXAM_ERRORS,
 } as const;
 
 export const ERRORS = {
@@ -71,6 +73,7 @@ export const ERRORS = {
   ...DISCUSSION_ERRORS,
   ...LIVE_ATTENDANCE_ERRORS,
   ...PLAN_ERRORS,
+  ...EXAM_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -40,6 +40,8 @@ export interface SubjectFields {
   Reply: { authorId: string; reviewState?: string };
   /** A file share (a link, or a public one reviewed before it is published). */
   Share: { ownerId: string; kind?: string; reviewStatus?: number | null };
+  /** A mock-exam attempt; `userId` is the learner who took it. */
+  ExamAttempt: { userId: string };
   /** A page of the web; `audience` is who it is for. */
   Page: { audience: 'teacher' | 'admin' };
 }
@@ -77,6 +79,7 @@ export function defineAbilityFor(user: PermissionUser | null | undefined): AppAb
   can('create', WRITINGS);
   can(['read', 'update', 'delete'], WRITINGS, { authorId: user.id });
   can('read', 'Share', { ownerId: user.id });
+  can('read', 'ExamAttempt', { userId: user.id });
 
   if (user.role === 'teacher') can('open', 'Page', { audience: 'teacher' });
 

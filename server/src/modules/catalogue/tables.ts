@@ -24,6 +24,7 @@ import {
   VISIBILITIES,
   type LocalText,
 } from '@qiao/contracts/catalogue';
+import { EXAM_FAMILIES } from '@qiao/contracts/exams';
 import { instant } from '../../platform/db/columns';
 import { learnerId } from '../users/owner-column';
 
@@ -95,6 +96,9 @@ export const courses = pgTable(
     teacher: jsonb('teacher').$type<CourseTeacher | null>(),
     /** Price in the smallest currency unit; 0 is free (paid courses arrive with orders). */
     priceCents: integer('price_cents').notNull().default(0),
+    /** The exam level the course prepares for, e.g. YCT 1 (`getCertYctCourseList`). */
+    examFamily: text('exam_family', { enum: EXAM_FAMILIES }),
+    examLevel: integer('exam_level'),
     ...filters(),
     ...publishing(),
   },
@@ -146,7 +150,7 @@ export const classHours = pgTable(
   (table) => [index('class_hours_chapter_idx').on(table.chapterId, table.position)],
 );
 
-/** What a class hour holds: videos and documents now, lesson tests with the exams work. */
+/** What a class hour holds: videos, documents and lesson tests. */
 export const classContents = pgTable(
   'class_contents',
   {
@@ -157,7 +161,7 @@ export const classContents = pgTable(
     kind: text('kind', { enum: CLASS_CONTENT_KINDS }).notNull(),
     title: localized('title').notNull(),
     ...media(),
-    /** A lesson test's key in the exams module, once it exists. */
+    /** A lesson test's paper slug (exams module), for content of kind test. */
     testRef: text('test_ref'),
     position: integer('position').notNull().default(0),
   },
