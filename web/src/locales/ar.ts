@@ -18,6 +18,7 @@ import discussion from './ar/discussion.json';
 import notes from './ar/notes.json';
 import player from './ar/player.json';
 import plans from './ar/plans.json';
+import examResults from './ar/examResults.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -41,4 +42,5 @@ export default {
   notes,
   player,
   plans,
+  examResults,
 };

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'notes',
   'player',
   'plans',
+  'examResults',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
