@@ -18,6 +18,7 @@ import discussion from './ar/discussion.json';
 import notes from './ar/notes.json';
 import player from './ar/player.json';
 import plans from './ar/plans.json';
+import exams from './ar/exams.json';
 import examResults from './ar/examResults.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
@@ -43,4 +44,5 @@ export default {
   player,
   plans,
   examResults,
+  exams,
 };

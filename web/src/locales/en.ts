@@ -18,6 +18,7 @@ import discussion from './en/discussion.json';
 import notes from './en/notes.json';
 import player from './en/player.json';
 import plans from './en/plans.json';
+import exams from './en/exams.json';
 import examResults from './en/examResults.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
@@ -43,4 +44,5 @@ export default {
   player,
   plans,
   examResults,
+  exams,
 };

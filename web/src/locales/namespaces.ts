@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'player',
   'plans',
   'examResults',
+  'exams',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -18,6 +18,7 @@ import discussion from './zh/discussion.json';
 import notes from './zh/notes.json';
 import player from './zh/player.json';
 import plans from './zh/plans.json';
+import exams from './zh/exams.json';
 import examResults from './zh/examResults.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
@@ -43,4 +44,5 @@ export default {
   player,
   plans,
   examResults,
+  exams,
 };
