@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../test/test-database';
+import { EXAM_FILES, shortYctPaper } from '../modules/catalogue/import/exam-paper-test-data';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
@@ -40,6 +41,7 @@ async function folder(name: string, manifest: unknown, files: Record<string, str
   await fs.mkdir(path.join(folders, name), { recursive: true });
   await fs.writeFile(path.join(folders, name, 'manifest.json'), JSON.stringify(manifest));
   for (const [file, text] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(folders, name, file)), { recursive: true });
     await fs.writeFile(path.join(folders, name, file), text);
   }
 }
@@ -83,6 +85,30 @@ describe('npm run content', () => {
       'bad: manifest.json is not valid, nothing was imported: \n' +
         '  items[1].readingDirection: an e-book needs "ltr" or "rtl"\n' +
         '  items[1].file: an e-book is an .epub file\n',
+    );
+  });
+
+  it('imports an exam paper with its sounds and pictures', async () => {
+    await folder('yct-1-mock', { type: 'exam', exam: shortYctPaper() }, EXAM_FILES);
+    const result = content('import', 'yct-1-mock');
+    expect(result.err).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.out.trim()).toBe(
+      'Imported exam yct-1-short-test: 1 exam paper(s), 9 media file(s)',
+    );
+  });
+
+  it('refuses an exam paper with a bad item, naming the item by its path', async () => {
+    const paper = shortYctPaper('yct-1-bad');
+    const item = paper.sections[0]!.parts[1]!.items[0]!;
+    if (item.type === 'pickPicture') item.answer = 'C';
+    await folder('yct-1-bad', { type: 'exam', exam: paper }, EXAM_FILES);
+    const result = content('import', 'yct-1-bad');
+    expect(result.code).toBe(1);
+    expect(result.out).toBe('');
+    expect(result.err).toBe(
+      'yct-1-bad: manifest.json is not valid, nothing was imported: \n' +
+        '  exam.sections[0].parts[1].items[0].answer: the answer C is not an option\n',
     );
   });
 

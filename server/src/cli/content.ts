@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { errorMessage } from '@qiao/contracts/errors';
 import { ConfigError, parseConfig } from '../config';
 import { importFolder, type ImportResult } from '../modules/catalogue';
+import { savePaper } from '../modules/exams';
 import { openDatabase } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
 import { AppError } from '../platform/http/app-error';
@@ -10,8 +11,9 @@ import { createObjectStore } from '../platform/storage/create-object-store';
 
 const USAGE = `Usage: npm run content -- import <folder> [<folder>...]
 
-  import <folder>   loads the course, collection or items described by <folder>/manifest.json
-                    and the media it names into the configured database and object store.
+  import <folder>   loads the course, collection, items or exam paper described by
+                    <folder>/manifest.json and the media it names into the configured database
+                    and object store.
                     Rows are matched by slug: importing a folder again updates what it imported.
                     Each folder is one transaction: a bad manifest or a missing file imports
                     nothing from that folder, and the command exits with code 1.`;
@@ -33,6 +35,7 @@ function describe(result: ImportResult): string {
     counts.items && `${counts.items} item(s)`,
     counts.attachments && `${counts.attachments} attachment(s)`,
     counts.removedItems && `${counts.removedItems} item(s) removed`,
+    counts.examPapers && `${counts.examPapers} exam paper(s)`,
     `${result.mediaFiles} media file(s)`,
   ].filter(Boolean);
   return `Imported ${result.type} ${result.slugs.join(', ')}: ${parts.join(', ')}`;
@@ -61,7 +64,7 @@ async function main() {
       try {
         // npm runs scripts from the repository root; a folder is meant from where it was typed.
         const absolute = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
-        console.log(describe(await importFolder(database.db, store, absolute)));
+        console.log(describe(await importFolder(database.db, store, absolute, savePaper)));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         failed = true;

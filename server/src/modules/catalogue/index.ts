@@ -1,7 +1,7 @@
 // The catalogue module's public entry: all that other modules and the composition root may import
 // from it (eslint/boundaries-server.js). Everything else in this folder is private.
 export { importFolder, prepareImport, writeImport } from './import/import-folder';
-export type { ImportResult } from './import/import-folder';
+export type { ImportResult, SavePaper } from './import/import-folder';
 export { findRecordableItem, itemCards, itemVisibleWhere } from './library/recorded-items';
 export type { RecordableItem } from './library/recorded-items';
 export { contentKey, imageUrl } from './media-urls';

@@ -9,9 +9,12 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/test-dat
 import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { LocalDiskStore } from '../../../platform/storage/local-disk-store';
+import { savePaper } from '../../exams';
+import { examPapers } from '../../exams/tables';
 import {
   catalogueCollections,
   catalogueItems,
+  classContents,
   classHours,
   contentClassGrants,
   courseChapters,
@@ -19,6 +22,7 @@ import {
   itemAttachments,
   learningClasses,
 } from '../tables';
+import { EXAM_FILES, lessonTest, shortYctPaper } from './exam-paper-test-data';
 import { importFolder } from './import-folder';
 
 let testDb: TestDatabase;
@@ -54,7 +58,7 @@ async function folder(name: string, manifest: unknown, files: Record<string, str
 /** The message an operator reads when an import fails, or 'imported'. */
 async function attempt(dir: string): Promise<string> {
   try {
-    await importFolder(db, store, dir);
+    await importFolder(db, store, dir, savePaper);
     return 'imported';
   } catch (error) {
     if (error instanceof AppError) return errorMessage(error.key, 'en', error.params);
@@ -102,7 +106,9 @@ const COURSE_FILES = {
   'captions/a.ar.vtt': 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nمرحبًا\n',
 };
 
-async function count(table: typeof courses | typeof classHours | typeof catalogueItems) {
+async function count(
+  table: typeof courses | typeof classHours | typeof catalogueItems | typeof examPapers,
+) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
 }
@@ -313,6 +319,106 @@ describe('importing a collection and items', () => {
       'video/mp4',
       16,
       12,
+    ]);
+  });
+});
+
+const sha = (content: string) => createHash('sha256').update(content).digest('hex');
+
+async function paper(slug: string) {
+  const [row] = await db.select().from(examPapers).where(eq(examPapers.slug, slug));
+  return row;
+}
+
+describe('importing an exam paper', () => {
+  it('stores the paper with its sounds and pictures, checked against its level', async () => {
+    const dir = await folder('exam', { type: 'exam', exam: shortYctPaper() }, EXAM_FILES);
+    expect(await attempt(dir)).toBe('imported');
+
+    const row = await paper('yct-1-short-test');
+    expect([row!.kind, row!.family, row!.level, row!.format]).toEqual(['mock', 'yct', 1, 'short']);
+    const [listening, reading] = row!.paper.sections;
+    const heard = listening!.parts[0]!.items[0]!;
+    expect(heard.audio).toBe(`content/${sha('sound: 猫')}`);
+    expect(heard.type === 'pictureTrueFalse' && heard.picture).toBe(
+      `content/${sha('picture of a cat')}`,
+    );
+    expect(listening!.parts[2]!.bank!.map((option) => option.picture)).toEqual([
+      `content/${sha('picture of red')}`,
+      `content/${sha('picture of a dog')}`,
+    ]);
+    expect(reading!.parts.map((part) => part.type)).toEqual([
+      'pictureTrueFalse',
+      'matchSentences',
+      'gapFillWordBank',
+    ]);
+    expect(await store.exists(`content/${sha('sound: 你去哪儿')}`)).toBe(true);
+  });
+
+  it('imported again, replaces the paper of its slug', async () => {
+    const changed = shortYctPaper();
+    changed.title = { zh: 'YCT一级 模拟（新）' };
+    const dir = await folder('exam-again', { type: 'exam', exam: changed }, EXAM_FILES);
+    expect(await attempt(dir)).toBe('imported');
+    expect((await paper('yct-1-short-test'))!.title.zh).toBe('YCT一级 模拟（新）');
+    expect(await count(examPapers)).toBe(1);
+  });
+
+  it('names a bad item by its path and writes nothing of the folder', async () => {
+    const bad = shortYctPaper('yct-1-bad');
+    const item = bad.sections[0]!.parts[3]!.items[0]!;
+    if (item.type === 'dialogueChoice') item.answer = 'D';
+    const dir = await folder('exam-bad', { type: 'exam', exam: bad }, EXAM_FILES);
+    expect(await attempt(dir)).toBe(
+      'manifest.json is not valid, nothing was imported: \n' +
+        '  exam.sections[0].parts[3].items[0].answer: the answer D is not an option',
+    );
+    expect(await paper('yct-1-bad')).toBeUndefined();
+  });
+
+  it('names a missing sound by its item and writes nothing', async () => {
+    const files = Object.fromEntries(
+      Object.entries(EXAM_FILES).filter(([file]) => file !== 'audio/red.mp3'),
+    );
+    const dir = await folder(
+      'exam-missing',
+      { type: 'exam', exam: shortYctPaper('yct-1-missing') },
+      files,
+    );
+    expect(await attempt(dir)).toBe(
+      'exam.sections[0].parts[2].items[0].audio names the file audio/red.mp3, which is not in the folder; nothing was imported',
+    );
+    expect(await paper('yct-1-missing')).toBeUndefined();
+  });
+
+  it('gives a course its exam level and a class hour its lesson test, named by slug', async () => {
+    const dir = await folder('lesson-test', { type: 'exam', exam: lessonTest() }, EXAM_FILES);
+    expect(await attempt(dir)).toBe('imported');
+    expect((await paper('yct-1-lesson-1-test'))!.kind).toBe('lesson');
+
+    const manifest = yct(1, 2, 'YCT一级（带测验）');
+    Object.assign(manifest.course, { exam: { family: 'yct', level: 1 } });
+    const lastHour = manifest.course.semesters[0]!.chapters[0]!.hours[1]!;
+    (lastHour.contents as object[]).push({
+      kind: 'test',
+      title: { zh: '第一课 小测验' },
+      test: 'yct-1-lesson-1-test',
+    });
+    expect(await attempt(await folder('course-with-test', manifest, COURSE_FILES))).toBe(
+      'imported',
+    );
+
+    const [course] = await db.select().from(courses).where(eq(courses.slug, 'yct-test'));
+    expect([course!.examFamily, course!.examLevel]).toEqual(['yct', 1]);
+    const hours = await hoursOf('yct-test');
+    const contents = await db
+      .select()
+      .from(classContents)
+      .where(eq(classContents.classHourId, hours[1]!.id))
+      .orderBy(asc(classContents.position));
+    expect(contents.map((content) => [content.kind, content.testRef, content.mediaKey])).toEqual([
+      ['video', null, `content/${sha('not really a video')}`],
+      ['test', 'yct-1-lesson-1-test', null],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ContentManifest } from '@qiao/contracts/content-manifest';
+import type { ExamPaperManifest } from '@qiao/contracts/exam-manifest';
 import type { Db } from '../../../platform/db/database';
 import type { ObjectStore } from '../../../platform/storage/object-store';
 import { mediaReferences } from './media-references';
@@ -13,6 +14,17 @@ import {
   writeItem,
   type ImportCounts,
 } from './write-rows';
+
+/**
+ * Writes an exam paper by slug with the import's transaction: the exams module's `savePaper`,
+ * handed in by the caller because the exams module reads the catalogue and so cannot be imported
+ * by it. `mediaKey` turns a path of the folder into the stored file's key.
+ */
+export type SavePaper = (
+  tx: Db,
+  manifest: ExamPaperManifest,
+  mediaKey: (folderPath: string) => string,
+) => Promise<unknown>;
 
 /** A folder whose manifest is valid and whose media are stored: only the rows remain to write. */
 export interface PreparedImport {
@@ -43,22 +55,35 @@ export async function prepareImport(store: ObjectStore, folder: string): Promise
 }
 
 /** Writes a prepared import's rows with `tx`; the caller owns the transaction. */
-export async function writeImport(tx: Db, prepared: PreparedImport): Promise<ImportResult> {
+export async function writeImport(
+  tx: Db,
+  prepared: PreparedImport,
+  savePaper: SavePaper,
+): Promise<ImportResult> {
   const { manifest } = prepared;
   const media = new MediaLookup(prepared.media);
   const counts = emptyCounts();
   let slugs: string[];
-  if (manifest.type === 'course') {
-    await writeCourse(tx, manifest.course, media, counts);
-    slugs = [manifest.course.slug];
-  } else if (manifest.type === 'collection') {
-    await writeCollection(tx, manifest.collection, media, counts);
-    slugs = [manifest.collection.slug];
-  } else {
-    for (const [index, item] of manifest.items.entries()) {
-      await writeItem(tx, item, null, `items[${index}]`, media, counts);
-    }
-    slugs = manifest.items.map((item) => item.slug);
+  switch (manifest.type) {
+    case 'course':
+      await writeCourse(tx, manifest.course, media, counts);
+      slugs = [manifest.course.slug];
+      break;
+    case 'collection':
+      await writeCollection(tx, manifest.collection, media, counts);
+      slugs = [manifest.collection.slug];
+      break;
+    case 'items':
+      for (const [index, item] of manifest.items.entries()) {
+        await writeItem(tx, item, null, `items[${index}]`, media, counts);
+      }
+      slugs = manifest.items.map((item) => item.slug);
+      break;
+    case 'exam':
+      await savePaper(tx, manifest.exam, (file) => media.media(file).key);
+      counts.examPapers += 1;
+      slugs = [manifest.exam.slug];
+      break;
   }
   return {
     folder: prepared.folder,
@@ -77,7 +102,8 @@ export async function importFolder(
   db: Db,
   store: ObjectStore,
   folder: string,
+  savePaper: SavePaper,
 ): Promise<ImportResult> {
   const prepared = await prepareImport(store, folder);
-  return db.transaction((tx) => writeImport(tx, prepared));
+  return db.transaction((tx) => writeImport(tx, prepared, savePaper));
 }

@@ -3,6 +3,7 @@ import type {
   CourseManifest,
   ItemManifest,
 } from '@qiao/contracts/content-manifest';
+import type { ExamPaperManifest } from '@qiao/contracts/exam-manifest';
 
 /** A file the manifest names, and where (`course.semesters[0].chapters[2].hours[0]...file`). */
 export interface MediaReference {
@@ -37,12 +38,39 @@ function courseRefs(course: CourseManifest): MediaReference[] {
     semester.chapters.forEach((chapter, c) =>
       chapter.hours.forEach((hour, h) =>
         hour.contents.forEach((content, k) => {
+          // A lesson test names its paper by slug; its files come with the paper's own folder.
+          if (content.kind === 'test') return;
           const field = `course.semesters[${s}].chapters[${c}].hours[${h}].contents[${k}]`;
           refs.push({ field: `${field}.file`, file: content.file });
           if (content.kind === 'video') refs.push(...captionRefs(field, content.captions));
         }),
       ),
     ),
+  );
+  return refs;
+}
+
+/** An exam paper's sounds and pictures: items', their options', and the parts' shared banks. */
+function examRefs(paper: ExamPaperManifest): MediaReference[] {
+  const refs: MediaReference[] = [];
+  const options = (field: string, list: readonly { picture?: string | undefined }[] | undefined) =>
+    list?.forEach((option, index) => {
+      if (option.picture) refs.push({ field: `${field}[${index}].picture`, file: option.picture });
+    });
+  paper.sections.forEach((section, s) =>
+    section.parts.forEach((part, p) => {
+      const partField = `exam.sections[${s}].parts[${p}]`;
+      options(`${partField}.bank`, part.bank);
+      part.items.forEach((item, i) => {
+        const field = `${partField}.items[${i}]`;
+        if (item.audio) refs.push({ field: `${field}.audio`, file: item.audio });
+        if (item.type === 'pictureTrueFalse') {
+          refs.push({ field: `${field}.picture`, file: item.picture });
+        }
+        if ('options' in item) options(`${field}.options`, item.options);
+        if (item.type === 'orderSentences') options(`${field}.sentences`, item.sentences);
+      });
+    }),
   );
   return refs;
 }
@@ -66,5 +94,7 @@ export function mediaReferences(manifest: ContentManifest): MediaReference[] {
     }
     case 'items':
       return manifest.items.flatMap((item, index) => itemRefs(`items[${index}]`, item));
+    case 'exam':
+      return examRefs(manifest.exam);
   }
 }

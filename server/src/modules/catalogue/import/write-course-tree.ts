@@ -139,7 +139,12 @@ async function syncHours(
             title: content.title,
             ...(content.kind === 'video'
               ? media.columns(content.file, content.captions, content.durationSeconds)
-              : media.columns(content.file, undefined, undefined)),
+              : media.columns(
+                  content.kind === 'test' ? undefined : content.file,
+                  undefined,
+                  undefined,
+                )),
+            testRef: content.kind === 'test' ? content.test : null,
             position: contentPosition,
           };
           counts.contents += 1;

@@ -28,6 +28,7 @@ export interface ImportCounts extends TreeCounts {
   attachments: number;
   /** Items of an imported collection that its manifest no longer lists, and so were removed. */
   removedItems: number;
+  examPapers: number;
 }
 
 export const emptyCounts = (): ImportCounts => ({
@@ -40,6 +41,7 @@ export const emptyCounts = (): ImportCounts => ({
   items: 0,
   attachments: 0,
   removedItems: 0,
+  examPapers: 0,
 });
 
 /** Looks up stored media by the manifest's file names (all checked to exist beforehand). */
@@ -128,6 +130,8 @@ export async function writeCourse(
         }
       : null,
     priceCents: course.priceCents,
+    examFamily: course.exam?.family ?? null,
+    examLevel: course.exam?.level ?? null,
     ...filterColumns(course),
     ...publishingColumns(course),
     searchText: searchTextOf([course.title, course.summary, course.teacher?.name]),
