@@ -12,6 +12,7 @@ import { TeacherCard } from '../components/teacher-card';
 import { classHourLink } from '../mooc-routes';
 import { useLearningProgress } from '../player/api/use-learning';
 import { CourseProgress } from '../player/components/course-progress';
+import { CourseTestAccuracy } from '../../../exams/lesson-test';
 import { loadClassHourPage } from '../player/load-class-hour-page';
 import { preloadPageCode } from '../../../../app/page-code';
 import { useLanguage } from '../../../../hooks/use-language';
@@ -125,6 +126,7 @@ export default function MoocDetailsPage() {
         </div>
         <aside className={styles.aside}>
           {progress.data && <CourseProgress progress={progress.data} />}
+          <CourseTestAccuracy courseId={data.id} signedIn={Boolean(user.data)} />
           {data.teacher && <TeacherCard teacher={data.teacher} />}
           <CourseCounts counts={data.counts} />
         </aside>

@@ -2,6 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClassContentSummary } from '@qiao/contracts/catalogue-mooc';
+import { LessonTest } from '../../../../exams/lesson-test';
 import { LazyPdfViewer } from '../../../../../components/pdf-viewer/lazy-pdf-viewer';
 import { useClassContentAddress, useOpenContent } from '../api/use-learning';
 import { VideoPlayer, type PlayerHandle } from './video-player';
@@ -15,8 +16,9 @@ function DocumentView({ content }: { content: ClassContentSummary }) {
 }
 
 /**
- * One content of the class hour: a video in the player, a document in the PDF reader. Opening it
- * tells the records (a document is then done; a video's clock starts).
+ * One content of the class hour: a video in the player, a document in the PDF reader, a lesson
+ * test as a short quiz. Opening it tells the records (a document is then done; a video's clock
+ * starts).
  */
 export function ContentView({
   content,
@@ -30,7 +32,6 @@ export function ContentView({
   /** A second to start the video at instead of the saved one (a note's link). */
   startAt?: number;
 }) {
-  const { t } = useTranslation('player');
   const { mutate: open } = useOpenContent();
   useEffect(() => {
     if (signedIn) open(content.id);
@@ -49,5 +50,5 @@ export function ContentView({
     );
   }
   if (content.kind === 'document') return <DocumentView content={content} />;
-  return <Alert type="info" title={t('test.notInPlayer')} />;
+  return <LessonTest contentId={content.id} signedIn={signedIn} />;
 }
