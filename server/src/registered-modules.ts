@@ -5,6 +5,7 @@ import { catalogueModule } from './modules/catalogue';
 import { discussionModule } from './modules/discussion';
 import { driveModule } from './modules/drive';
 import { editingModule } from './modules/editing';
+import { examsModule } from './modules/exams';
 import { learningModule } from './modules/learning';
 import { notesModule } from './modules/notes';
 import { officeModule } from './modules/office';
@@ -40,6 +41,7 @@ export const QIAO_MODULES: readonly QiaoModule[] = [
   catalogueModule,
   learningModule,
   plansModule,
+  examsModule,
   discussionModule,
   notesModule,
   demoContentModule,

@@ -1,5 +1,7 @@
 // The catalogue module's public entry: all that other modules and the composition root may import
 // from it (eslint/boundaries-server.js). Everything else in this folder is private.
+export { EXAM_PAPER_SEARCH } from './home/exam-paper-search';
+export type { ExamPaperSearch, FoundPaper } from './home/exam-paper-search';
 export { importFolder, prepareImport, writeImport } from './import/import-folder';
 export type { ImportResult, SavePaper } from './import/import-folder';
 export { findRecordableItem, itemCards, itemVisibleWhere } from './library/recorded-items';
@@ -12,7 +14,8 @@ export {
   courseOutlines,
 } from './mooc/course-outline';
 export type { CourseOutline, OutlineContent, OutlineHour } from './mooc/course-outline';
-export { findVisibleCourse } from './mooc/course-queries';
+export { presentCard } from './mooc/course-presenter';
+export { cardColumns, courseOrder, findVisibleCourse } from './mooc/course-queries';
 export { findVisibleClassHour } from './mooc/course-tree';
 export { addToMyMoocs, myMoocsPage } from './mooc/my-moocs';
 export { isRowId, viewerOf } from './mooc/viewer';
