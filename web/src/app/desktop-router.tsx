@@ -12,6 +12,7 @@ import { libraryPageRoutes } from '../features/catalogue/library/library-pages';
 import { editorialPageRoutes } from '../features/catalogue/editorial/editorial-pages';
 import { searchPageRoutes } from '../features/catalogue/search/search-pages';
 import { plansPageRoutes } from '../features/plans/plans-pages';
+import { examPageRoutes } from '../features/exams/exams-pages';
 
 // antd's 404 picture comes with antd, on the not-found page only.
 const loadNotFoundPage: PageLoader = () =>
@@ -41,6 +42,7 @@ export function pageRoutes(): RouteObject[] {
     ...editorialPageRoutes(),
     ...searchPageRoutes(),
     ...plansPageRoutes(),
+    ...examPageRoutes(),
     { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
   ];
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { activeTrail, navHref, navLinkProps } from '../components/shell/nav-entry';
-import { NAV_ENTRIES, navEntriesWith } from './nav-entries';
+import { NAV_ENTRIES } from './nav-entries';
 
 describe('the menu', () => {
   it('names the learning entries in the spec order, keeping the file-space ones', () => {
-    expect(navEntriesWith('https://www.chinesetest.cn/').map((entry) => entry.key)).toEqual([
+    expect(NAV_ENTRIES.map((entry) => entry.key)).toEqual([
       'home',
       'course-centre',
       'chinese-test',
@@ -17,16 +17,11 @@ describe('the menu', () => {
     ]);
   });
 
-  it('opens the configured exam site in a new tab, not as a hash route', () => {
-    const test = navEntriesWith('https://exams.example.org/hsk').find(
-      (entry) => entry.key === 'chinese-test',
-    )!;
-    expect(navHref(test)).toBe('https://exams.example.org/hsk');
-    expect(navLinkProps(test)).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
-  });
-
-  it('leaves "Chinese test" out until the server has named the site', () => {
-    expect(navEntriesWith(undefined)).toBe(NAV_ENTRIES);
+  it('leads "Chinese test" to the mock exams and marks it on every exam page', () => {
+    const test = NAV_ENTRIES.find((entry) => entry.key === 'chinese-test')!;
+    expect(navHref(test)).toBe('/#/pages/exam/list');
+    expect(navLinkProps(test)).not.toHaveProperty('target');
+    expect(activeTrail(NAV_ENTRIES, '/pages/exam/paper')).toEqual(['chinese-test']);
   });
 
   it('links the course centre, explore China, e-books and search to their pages', () => {

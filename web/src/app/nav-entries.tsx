@@ -24,6 +24,7 @@ import {
 } from '../features/catalogue/search/search-routes';
 import { HOME_ROUTES } from '../features/home/home-routes';
 import { MY_PLAN_ACTIVE_ROUTES, PLAN_NEW_ROUTES } from '../features/plans/plans-routes';
+import { EXAM_ACTIVE_ROUTES, EXAM_ROUTES } from '../features/exams/exams-routes';
 
 export const HOME_PATHS = HOME_ROUTES;
 
@@ -94,6 +95,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   },
   COURSE_CENTRE,
   {
+    key: 'chinese-test',
+    path: EXAM_ROUTES.list,
+    activePaths: EXAM_ACTIVE_ROUTES,
+    labelKey: 'nav.chineseTest',
+    icon: <SvgIcon icon={FormOutlined} />,
+  },
+  {
     key: 'explore-china',
     path: CATALOGUE_PAGES.exploreChina,
     activePaths: [CATALOGUE_PAGES.exploreChina, CATALOGUE_PAGES.exploreBroadcast],
@@ -136,21 +144,3 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: <SvgIcon icon={SearchOutlined} />,
   },
 ];
-
-/**
- * The menu with "Chinese test" after the course centre once the server has said where the exam
- * site is (spec §2: an external exam site, no route of its own).
- */
-export function navEntriesWith(examSiteUrl: string | undefined): readonly NavEntry[] {
-  if (!examSiteUrl) return NAV_ENTRIES;
-  const chineseTest: NavEntry = {
-    key: 'chinese-test',
-    path: examSiteUrl,
-    activePaths: [],
-    labelKey: 'nav.chineseTest',
-    icon: <SvgIcon icon={FormOutlined} />,
-    external: true,
-  };
-  const after = NAV_ENTRIES.indexOf(COURSE_CENTRE) + 1;
-  return [...NAV_ENTRIES.slice(0, after), chineseTest, ...NAV_ENTRIES.slice(after)];
-}

@@ -3,9 +3,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
-import { useAppInfo } from '../api/use-app-info';
 import { MOBILE_HOME } from '../app/mobile-redirect';
-import { HOME_PATHS, navEntriesWith } from '../app/nav-entries';
+import { HOME_PATHS, NAV_ENTRIES } from '../app/nav-entries';
 import { SvgIcon } from '../components/icon/svg-icon';
 import type { NavEntry } from '../components/shell/nav-entry';
 import { NavLinkLabel } from '../components/shell/nav-link-label';
@@ -66,12 +65,11 @@ export function MobileMenuButton({ open, onToggle, menuId }: MobileMenuState) {
 /** The entries, under the top bar, lists of an entry indented under it; closed after a choice. */
 export function MobileMenu({ open, onClose, menuId }: MobileMenuState) {
   const { t } = useTranslation();
-  const { data: info } = useAppInfo();
   if (!open) return null;
   return (
     <nav id={menuId} className={styles.menu} aria-label={t('nav.menu')}>
       <ul>
-        {navEntriesWith(info?.examSiteUrl).map((entry) => (
+        {NAV_ENTRIES.map((entry) => (
           <li key={entry.key}>
             <MenuLink entry={entry} onChoose={onClose} />
             {entry.children && (
