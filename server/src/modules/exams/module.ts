@@ -1,7 +1,5 @@
 import type { QiaoModule } from '../../platform/modules/qiao-module';
-import { EXAM_PAPER_SEARCH } from '../catalogue';
 import { examRoutes } from './routes';
-import { searchPapers } from './search-papers';
 
 /**
  * Mock exams (HSK, YCT) and lesson tests (decision 051): papers imported as documents, attempts
@@ -9,13 +7,9 @@ import { searchPapers } from './search-papers';
  */
 export const examsModule: QiaoModule = {
   name: 'exams',
-  start: ({ db, store, extensions }) => {
-    // The search's "exams" tab lists mock papers through this (the catalogue cannot import exams).
-    extensions.provide(EXAM_PAPER_SEARCH, (words, language) => searchPapers(db, words, language));
-    return {
-      routes: async (app) => {
-        await app.register(examRoutes, { db, store });
-      },
-    };
-  },
+  start: ({ db, store }) => ({
+    routes: async (app) => {
+      await app.register(examRoutes, { db, store });
+    },
+  }),
 };
