@@ -33,7 +33,8 @@ export const HOME_LIMITS = {
   news: 5,
 } as const;
 
-export const CONTENT_KINDS = ['course', ...ITEM_KINDS, ...COLLECTION_KINDS] as const;
+/** What a card may be: learning content, or a mock paper (the search's "exams" tab). */
+export const CONTENT_KINDS = ['course', ...ITEM_KINDS, ...COLLECTION_KINDS, 'mockExam'] as const;
 
 /** One piece of content as a card: what it is, what it is called, its cover and its page. */
 export const contentCard = z.object({

@@ -1,6 +1,7 @@
 import type { QiaoModule } from '../../platform/modules/qiao-module';
 import { followCatalogueRevision } from './answer-cache';
 import { editorialRoutes } from './editorial/routes';
+import { EXAM_PAPER_SEARCH } from './home/exam-paper-search';
 import { catalogueHomeRoutes } from './home/routes';
 import { libraryRoutes } from './library/routes';
 import { liveAttendanceRoutes } from './live/routes';
@@ -9,7 +10,7 @@ import { moocRoutes } from './mooc/routes';
 /** What learners browse: MOOCs and live classes, the library, editorial pages, the home's lists. */
 export const catalogueModule: QiaoModule = {
   name: 'catalogue',
-  start: ({ config, database, db, store }) => ({
+  start: ({ config, database, db, store, extensions }) => ({
     routes: async (app) => {
       await followCatalogueRevision(database);
       const liveProviderUrl = config.liveProviderUrl;
@@ -17,7 +18,10 @@ export const catalogueModule: QiaoModule = {
       await app.register(liveAttendanceRoutes, { db, liveProviderUrl });
       await app.register(libraryRoutes, { db, store });
       await app.register(editorialRoutes, { db, store });
-      await app.register(catalogueHomeRoutes, { db });
+      await app.register(catalogueHomeRoutes, {
+        db,
+        examPaperSearch: () => extensions.one(EXAM_PAPER_SEARCH),
+      });
     },
   }),
 };

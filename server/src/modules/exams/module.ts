@@ -1,5 +1,7 @@
 import type { QiaoModule } from '../../platform/modules/qiao-module';
+import { EXAM_PAPER_SEARCH } from '../catalogue';
 import { examRoutes } from './routes';
+import { searchPapers } from './search-papers';
 
 /**
  * Mock exams (HSK, YCT) and lesson tests (decision 051): papers imported as documents, attempts
@@ -7,9 +9,13 @@ import { examRoutes } from './routes';
  */
 export const examsModule: QiaoModule = {
   name: 'exams',
-  start: ({ db, store }) => ({
-    routes: async (app) => {
-      await app.register(examRoutes, { db, store });
-    },
-  }),
+  start: ({ db, store, extensions }) => {
+    // The search's "exams" tab lists mock papers through this (the catalogue cannot import exams).
+    extensions.provide(EXAM_PAPER_SEARCH, (words, language) => searchPapers(db, words, language));
+    return {
+      routes: async (app) => {
+        await app.register(examRoutes, { db, store });
+      },
+    };
+  },
 };

@@ -9,7 +9,10 @@ import { catalogueCollections, catalogueItems, courses } from '../tables';
 import { visibleTo, type Viewer } from '../visibility';
 import { itemVisibleTo } from '../visibility';
 import { toContentCard, type CardRow } from './content-cards';
+import type { ExamPaperSearch } from './exam-paper-search';
 import { containsPattern } from './search-rules';
+import { searchForm } from '../search-text';
+import { examStartRoute } from './exam-start-route';
 
 export interface SearchPage {
   list: ContentCard[];
@@ -112,7 +115,41 @@ async function searchLearningContent(
 }
 
 /**
- * One tab of the search results. Exams, tools and games have no catalogue of their own yet: those
+ * The mock papers whose title (any language) or level (`YCT 1`, `yct1`) holds the keyword, each as
+ * a card that opens the paper's start page; a page of them, in the exams module's order.
+ */
+async function searchExamPapers(
+  searchPapers: ExamPaperSearch | undefined,
+  language: Language,
+  keyword: string,
+  page: PageRequest,
+): Promise<SearchPage> {
+  const words = searchForm(keyword);
+  if (!words) throw new AppError('searchNothingToFind');
+  if (!searchPapers) return { list: [], total: 0 };
+  const found = await searchPapers(
+    (texts) => texts.some((text) => searchForm(text).includes(words)),
+    language,
+  );
+  const { limit, offset } = pageWindow(page);
+  const list = found.slice(offset, offset + limit).map((paper): ContentCard => ({
+    id: paper.id,
+    kind: 'mockExam',
+    title: paper.title,
+    summary: paper.levelName ?? '',
+    cover: null,
+    route: examStartRoute(paper.id),
+    publishedAt: new Date(paper.createdAt).toISOString(),
+    audience: null,
+    difficulty: null,
+    category: null,
+  }));
+  return { list, total: found.length };
+}
+
+/**
+ * One tab of the search results: courses (every kind of learning content) and exams (the mock
+ * papers, found by the exams module). Tools and games have no catalogue of their own yet: those
  * tabs answer the empty page they truly are until their features add a search of their own here.
  */
 export async function searchTab(
@@ -120,11 +157,13 @@ export async function searchTab(
   viewer: Viewer,
   language: Language,
   input: { keyword: string; tab: SearchTab } & PageRequest,
+  searchPapers?: ExamPaperSearch,
 ): Promise<SearchPage> {
   switch (input.tab) {
     case 'courses':
       return searchLearningContent(db, viewer, language, input.keyword, input);
     case 'exams':
+      return searchExamPapers(searchPapers, language, input.keyword, input);
     case 'tools':
     case 'games':
       if (!containsPattern(input.keyword)) throw new AppError('searchNothingToFind');

@@ -23,6 +23,19 @@ const yct: ContentCard = {
   category: 'examination',
 };
 
+const yctPaper: ContentCard = {
+  id: '7c1d9d2f-3e5a-4c8b-8a72-1e3f4d5c6b70',
+  kind: 'mockExam',
+  title: 'اختبار YCT 1 التجريبي',
+  summary: 'YCT 1',
+  cover: null,
+  route: '/pages/exam/start?paperId=7c1d9d2f-3e5a-4c8b-8a72-1e3f4d5c6b70',
+  publishedAt: '2026-11-01T00:00:00.000Z',
+  audience: null,
+  difficulty: null,
+  category: null,
+};
+
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ success: true, code: 0, message: 'ok', data }), {
     headers: { 'content-type': 'application/json' },
@@ -38,7 +51,11 @@ function serve() {
       if (path !== '/api/Index/searchContent') return new Response('{}', { status: 404 });
       const body = JSON.parse(String(init?.body)) as { keyword: string; tab: string };
       asked.push(body);
-      return envelope(body.tab === 'courses' ? { list: [yct], total: 1 } : { list: [], total: 0 });
+      if (body.tab === 'courses') return envelope({ list: [yct], total: 1 });
+      if (body.tab === 'exams' && /yct/i.test(body.keyword)) {
+        return envelope({ list: [yctPaper], total: 1 });
+      }
+      return envelope({ list: [], total: 0 });
     }),
   );
   return asked;
@@ -73,6 +90,21 @@ describe('the search results page', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'الألعاب' }));
     expect(await screen.findByText('لا توجد ألعاب بعد')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toContain('tab=games'));
+  });
+
+  it('lists the mock papers the exams tab found, each opening its start page', async () => {
+    const asked = serve();
+    renderAt('/pages/search/search_res?keyword=YCT%201&tab=exams');
+    const link = await screen.findByRole('link', { name: /اختبار YCT 1 التجريبي/ });
+    expect(link.getAttribute('href')).toBe(yctPaper.route);
+    expect(link.textContent).toContain('اختبار تجريبي');
+    expect(asked.at(-1)).toMatchObject({ keyword: 'YCT 1', tab: 'exams' });
+  });
+
+  it('says when no mock paper matches', async () => {
+    serve();
+    renderAt('/pages/search/search_res?keyword=kuaile&tab=exams');
+    expect(await screen.findByText('لا اختبارات مطابقة')).toBeTruthy();
   });
 
   it('asks for a keyword instead of searching for nothing', async () => {
