@@ -15,7 +15,13 @@ const escapeMarkup = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One line block of text rendered by Pango with the given font file (shaping Arabic right). */
-async function textLayer(value: string, font: string, family: string, size: number, width: number) {
+export async function textLayer(
+  value: string,
+  font: string,
+  family: string,
+  size: number,
+  width: number,
+) {
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="white" font_desc="${family} ${size}">${escapeMarkup(value)}</span>`,

@@ -13,6 +13,7 @@ import { booksAndDocuments } from './demo-library-items';
 import { liveAndReplays } from './demo-live';
 import { cultureCourse, teachingCourse } from './demo-short-courses';
 import { yctCourse } from './demo-yct-course';
+import { examPapers } from './exam-papers/demo-papers';
 import { exploreSection, rainbowSection, roadSections } from './demo-sections';
 import { MediaKit } from './media-kit';
 
@@ -20,11 +21,13 @@ import { MediaKit } from './media-kit';
 export const DEMO_HOT_WORDS = ['你好', 'HSK', 'YCT', '汉字', 'النطق', 'pinyin'];
 
 /**
- * Every manifest of the demo catalogue, in import order (courses before the live classes that
- * name them). Groups are built side by side; within a group media are made once and reused.
+ * Every manifest of the demo catalogue, in import order (exam papers before the courses whose
+ * lesson tests name them, courses before the live classes that name them). Groups are built side
+ * by side; within a group media are made once and reused.
  */
 export async function demoManifests(kit: MediaKit, now: Date): Promise<ContentManifestInput[]> {
   const groups = await Promise.all([
+    examPapers(kit),
     Promise.all([yctCourse(kit), hskCourse(kit), cultureCourse(kit), teachingCourse(kit)]),
     weikeGreetings(kit).then((manifest) => [manifest]),
     discoverCategories(kit),

@@ -15,6 +15,7 @@ import {
   courses,
   searchKeywords,
 } from '../../modules/catalogue/tables';
+import { examPapers } from '../../modules/exams/tables';
 import type { Db } from '../../platform/db/database';
 import { runSeeds } from '../../platform/seed/run-seeds';
 import { LocalDiskStore } from '../../platform/storage/local-disk-store';
@@ -140,8 +141,20 @@ describe('the demo catalogue', () => {
           chapters.map((c) => c.id),
         ),
       );
-    expect(videos).toHaveLength(84);
+    const tests = videos.filter(({ class_contents: content }) => content.kind === 'test');
+    expect(
+      tests.map(({ class_contents: test, class_hours: hour }) => [
+        chapters.findIndex((chapter) => chapter.id === hour.chapterId),
+        hour.position,
+        test.testRef,
+        test.mediaKey,
+      ]),
+    ).toEqual([[0, 6, 'yct-1-lesson-1-test', null]]);
+    expect(videos.filter(({ class_contents: content }) => content.kind !== 'test')).toHaveLength(
+      84,
+    );
     for (const { class_contents: video } of videos) {
+      if (video.kind === 'test') continue;
       expect(video.kind).toBe('video');
       expect(video.mediaType).toBe('video/mp4');
       expect(video.durationSeconds).toBeGreaterThanOrEqual(8);
@@ -153,8 +166,17 @@ describe('the demo catalogue', () => {
 
   it('gives HSK 1 five chapters of three hours, and a PDF in each chapter', async () => {
     const hsk = await course('hsk-1');
+    expect([hsk.examFamily, hsk.examLevel]).toEqual(['hsk', 1]);
+    expect([(await course('yct-1')).examFamily, (await course('yct-1')).examLevel]).toEqual([
+      'yct',
+      1,
+    ]);
     const contents = await db
-      .select({ kind: classContents.kind, type: classContents.mediaType })
+      .select({
+        kind: classContents.kind,
+        type: classContents.mediaType,
+        testRef: classContents.testRef,
+      })
       .from(classContents)
       .innerJoin(classHours, eq(classHours.id, classContents.classHourId))
       .innerJoin(courseChapters, eq(courseChapters.id, classHours.chapterId))
@@ -164,6 +186,38 @@ describe('the demo catalogue', () => {
     expect(
       contents.filter((c) => c.kind === 'document' && c.type === 'application/pdf'),
     ).toHaveLength(5);
+    expect(contents.filter((c) => c.kind === 'test').map((c) => c.testRef)).toEqual([
+      'hsk-1-lesson-1-test',
+    ]);
+  });
+
+  it('has a mock paper of every level, full for YCT 1, YCT 2 and HSK 1, with its sounds stored', async () => {
+    const papers = await db
+      .select()
+      .from(examPapers)
+      .orderBy(asc(examPapers.family), asc(examPapers.level), asc(examPapers.slug));
+    expect(
+      papers.map((paper) => [paper.slug, paper.kind, paper.format, paper.requiresRealName]),
+    ).toEqual([
+      ['hsk-1-mock-1', 'mock', 'full', true],
+      ['hsk-2-short-1', 'mock', 'short', false],
+      ['hsk-3-short-1', 'mock', 'short', false],
+      ['hsk-4-short-1', 'mock', 'short', false],
+      ['hsk-5-short-1', 'mock', 'short', false],
+      ['hsk-6-short-1', 'mock', 'short', false],
+      ['yct-1-mock-1', 'mock', 'full', false],
+      ['yct-2-mock-1', 'mock', 'full', false],
+      ['yct-3-short-1', 'mock', 'short', false],
+      ['yct-4-short-1', 'mock', 'short', false],
+      ['hsk-1-lesson-1-test', 'lesson', 'full', false],
+      ['yct-1-lesson-1-test', 'lesson', 'full', false],
+    ]);
+    const yct1 = papers.find((paper) => paper.slug === 'yct-1-mock-1')!;
+    expect(yct1.title.zh).toContain('YCT 1');
+    const heard = yct1.paper.sections[0]!.parts[0]!.items[0]!;
+    expect(heard.transcript).toEqual({ hanzi: '猫', pinyin: 'māo' });
+    expect(await store.exists(heard.audio!)).toBe(true);
+    expect(heard.type === 'pictureTrueFalse' && (await store.exists(heard.picture))).toBe(true);
   });
 
   it('has the collections of the table', async () => {

@@ -1,5 +1,6 @@
 import type { ContentManifestInput } from '@qiao/contracts/content-manifest';
 import { videoHour, type HourInput } from './demo-videos';
+import { hskLesson1Test } from './exam-papers/lesson-tests';
 import { text, word } from './local-text';
 import type { MediaKit } from './media-kit';
 
@@ -95,6 +96,14 @@ export async function hskCourse(kit: MediaKit): Promise<ContentManifestInput> {
       }
       hours.push(made);
     }
+    // Lesson 1 ends with its lesson test, after the word list.
+    if (c === 0) {
+      hours.at(-1)!.contents.push({
+        kind: 'test',
+        title: hskLesson1Test.title,
+        test: hskLesson1Test.slug,
+      });
+    }
     chapters.push({
       title: text(
         `第${c + 1}课 ${chapter.title.zh}`,
@@ -132,6 +141,7 @@ export async function hskCourse(kit: MediaKit): Promise<ContentManifestInput> {
       difficulty: 'easy',
       direction: 'learn',
       category: 'examination',
+      exam: { family: 'hsk', level: 1 },
       hot: 90,
       position: 2,
       semesters: [

@@ -1,5 +1,6 @@
 import type { ContentManifestInput } from '@qiao/contracts/content-manifest';
 import { videoHour, type HourInput } from './demo-videos';
+import { yctLesson1Test } from './exam-papers/lesson-tests';
 import { text } from './local-text';
 import type { MediaKit } from './media-kit';
 import { YCT_HOURS, YCT_LESSONS } from './yct-lessons';
@@ -28,6 +29,14 @@ export async function yctCourse(kit: MediaKit): Promise<ContentManifestInput> {
           h > 0,
         ),
       );
+    }
+    // Lesson 1 ends with its lesson test, after the hour's video.
+    if (l === 0) {
+      hours.at(-1)!.contents.push({
+        kind: 'test',
+        title: yctLesson1Test.title,
+        test: yctLesson1Test.slug,
+      });
     }
     chapters.push({
       title: text(
@@ -76,6 +85,7 @@ export async function yctCourse(kit: MediaKit): Promise<ContentManifestInput> {
       difficulty: 'easy',
       direction: 'learn',
       category: 'examination',
+      exam: { family: 'yct', level: 1 },
       hot: 100,
       position: 1,
       semesters: [

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MANIFEST_FILE, type ContentManifestInput } from '@qiao/contracts/content-manifest';
 import type { CoverSpec } from './cover-image';
 import { buildEpub, type EpubBook } from './epub-book';
+import { EXAM_PICTURES, type ExamPictureName } from './exam-pictures';
 import type { PdfSpec } from './pdf-document';
 import { webVtt, type Cue } from './webvtt';
 
@@ -44,6 +45,20 @@ export class MediaKit {
     return this.once(`cards/${hanzi}.mp3`, (target) =>
       fs.symlink(path.join(BUNDLED, `card-${hanzi}.mp3`), target),
     );
+  }
+
+  /** An exam paper's sound, as `bundled/exam-audio.json` lists it. */
+  examAudio(name: string): Promise<string> {
+    return this.once(`exam-audio/${name}.mp3`, (target) =>
+      fs.symlink(path.join(BUNDLED, `exam-${name}.mp3`), target),
+    );
+  }
+
+  examPicture(name: ExamPictureName): Promise<string> {
+    return this.once(`exam-pictures/${name}.webp`, async (target) => {
+      const { examPictureImage } = await import('./exam-picture-image');
+      await fs.writeFile(target, await examPictureImage(EXAM_PICTURES[name]));
+    });
   }
 
   captions(name: string, cues: readonly Cue[]): Promise<string> {

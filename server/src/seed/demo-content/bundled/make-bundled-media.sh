@@ -1,8 +1,10 @@
 #!/bin/sh
 # Regenerates the small clips the demo seed falls back to when ffmpeg is not installed.
 # Needs ffmpeg (with freetype and fribidi), espeak-ng and the Noto CJK and DejaVu fonts
-# (Debian: ffmpeg espeak-ng fonts-noto-cjk fonts-dejavu-core). Run from this folder.
+# (Debian: ffmpeg espeak-ng fonts-noto-cjk fonts-dejavu-core). Run from this folder;
+# `./make-bundled-media.sh exam-audio` remakes only the exam papers' sounds (ffmpeg, espeak-ng).
 set -eu
+only=${1:-all}
 CJK=/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc
 LATIN=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 work=$(mktemp -d)
@@ -25,8 +27,18 @@ drawtext=fontfile=$CJK:text='桥 Qiao':fontsize=14:fontcolor=white@0.7:x=w-tw-10
     -c:a aac -b:a 24k -ac 1 -ar 22050 -movflags +faststart "$name.mp4"
 }
 
-# Each clip's words come from clips.json, the list the demo's captions are written from too.
 tab=$(printf '\t')
+
+# Exam papers' listening: each sound says once what exam-audio.json holds under its name, the
+# list the papers' transcripts are read from too (the paper plays it as often as its level allows).
+node -e 'for (const a of require("./exam-audio.json")) console.log([a.name, a.hanzi].join("\t"))' |
+  while IFS="$tab" read -r name hanzi; do
+    espeak-ng -v cmn -s 130 -w "$work/exam.wav" "$hanzi" </dev/null
+    ffmpeg -y -v error -i "$work/exam.wav" -c:a libmp3lame -b:a 24k -ac 1 -ar 22050 "exam-$name.mp3" </dev/null
+  done
+[ "$only" = exam-audio ] && exit 0
+
+# Each clip's words come from clips.json, the list the demo's captions are written from too.
 node -e 'for (const c of require("./clips.json")) console.log([c.name, c.hanzi, c.pinyin, c.ar, c.colour].join("\t"))' |
   while IFS="$tab" read -r name hanzi pinyin arabic colour; do
     clip "$name" "$hanzi" "$pinyin" "$arabic" "$colour" </dev/null
