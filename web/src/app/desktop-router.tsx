@@ -13,6 +13,7 @@ import { editorialPageRoutes } from '../features/catalogue/editorial/editorial-p
 import { searchPageRoutes } from '../features/catalogue/search/search-pages';
 import { plansPageRoutes } from '../features/plans/plans-pages';
 import { examPageRoutes } from '../features/exams/exams-pages';
+import { examResultsPageRoutes } from '../features/exams/exam-results-pages';
 
 // antd's 404 picture comes with antd, on the not-found page only.
 const loadNotFoundPage: PageLoader = () =>
@@ -43,6 +44,7 @@ export function pageRoutes(): RouteObject[] {
     ...searchPageRoutes(),
     ...plansPageRoutes(),
     ...examPageRoutes(),
+    ...examResultsPageRoutes(),
     { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
   ];
 }

@@ -4,11 +4,15 @@ import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
+import FileDoneOutlined from '@ant-design/icons-svg/es/asn/FileDoneOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { displayLoginName } from '@qiao/contracts/auth';
 import { allowsEvery } from '@qiao/contracts/permissions';
 import {
+  EXAM_ATTEMPTS_ROUTE,
+  MY_RESULTS_ROUTE,
   MY_SHARES_ROUTE,
   PERSONAL_ROUTE,
   POST_REVIEW_ROUTE,
@@ -74,6 +78,12 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
       onSelect: () => open(PERSONAL_ROUTE),
     },
     {
+      key: 'my-results',
+      icon: <SvgIcon icon={TrophyOutlined} />,
+      label: t('menu.myResults'),
+      onSelect: () => open(MY_RESULTS_ROUTE),
+    },
+    {
       key: 'my-shares',
       icon: <SvgIcon icon={GlobalOutlined} />,
       label: zonesText('mine.entry'),
@@ -87,6 +97,16 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
             icon: <SvgIcon icon={TeamOutlined} />,
             label: t('menu.users'),
             onSelect: () => open(USERS_ROUTE),
+          },
+        ]
+      : []),
+    ...(allowsEvery(ability, ['read', 'ExamAttempt'])
+      ? [
+          {
+            key: 'exam-attempts',
+            icon: <SvgIcon icon={FileDoneOutlined} />,
+            label: t('menu.examAttempts'),
+            onSelect: () => open(EXAM_ATTEMPTS_ROUTE),
           },
         ]
       : []),

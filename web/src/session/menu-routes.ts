@@ -9,3 +9,7 @@ export const USERS_ROUTE = '/pages/admin/users';
 export const SHARE_REVIEW_ROUTE = '/pages/admin/share-review';
 /** Where new accounts' posts and replies wait for review. */
 export const POST_REVIEW_ROUTE = '/pages/admin/posts';
+/** The learner's mock-exam results. */
+export const MY_RESULTS_ROUTE = '/pages/exam/my_results';
+/** Admins: every learner's handed-in exam attempts. */
+export const EXAM_ATTEMPTS_ROUTE = '/pages/admin/exam-attempts';

@@ -6,6 +6,7 @@ import {
   FileTextOutlined,
   IdcardOutlined,
   PlayCircleOutlined,
+  TrophyOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@qiao/contracts/users';
 import { RequireLogin } from '../../session/require-login';
 import { MyCourses, MyLiveClasses } from '../catalogue/mooc/personal-centre';
+import { MyResults } from '../exams/exam-results';
 import { MyItems } from '../learning/my-items';
 import { CompletedPlans } from '../plans/completed-plans';
 import { ProfileForm } from './profile-form';
@@ -25,6 +27,7 @@ import styles from './personal.module.css';
  */
 const SECTIONS = [
   { key: 'profile', icon: <IdcardOutlined aria-hidden />, labelKey: 'menu.profile' },
+  { key: 'scores', icon: <TrophyOutlined aria-hidden />, labelKey: 'menu.scores' },
   { key: 'moocs', icon: <BookOutlined aria-hidden />, labelKey: 'menu.moocs' },
   { key: 'weike', icon: <PlayCircleOutlined aria-hidden />, labelKey: 'menu.weike' },
   { key: 'live', icon: <VideoCameraOutlined aria-hidden />, labelKey: 'menu.live' },
@@ -36,6 +39,7 @@ type SectionKey = (typeof SECTIONS)[number]['key'];
 
 /** Sections that hold one list, each under its own heading. */
 const LISTS: Partial<Record<SectionKey, () => ReactNode>> = {
+  scores: () => <MyResults />,
   moocs: () => <MyCourses />,
   weike: () => <MyItems list="media" />,
   live: () => <MyLiveClasses />,
