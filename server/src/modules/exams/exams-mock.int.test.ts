@@ -94,6 +94,11 @@ describe('starting a mock exam', () => {
     expect(first.secondsLeft).toBeGreaterThan(115);
     expect(first.sections[0]!.parts[0]!.items[0]).toMatchObject({ id: 'l1-1', hasAudio: true });
     leaksNoAnswer(first);
+    // Pictures are at the catalogue's image addresses, which serve the stored picture.
+    const picture = (first.sections[0]!.parts[0]!.items[0] as { picture: string }).picture;
+    expect(picture).toMatch(/^\/api\/content\/image\/[0-9a-f]{64}$/);
+    const image = await fetch(suite.server.baseUrl + picture);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
 
     // Forty seconds later, as the server's clock has it, a reload and a second start.
     await moveSectionBack(suite.server, first.attemptId, 40);
