@@ -64,6 +64,15 @@ export function ExamSession({
   useEffect(() => {
     timeUpRef.current = () => void timeUp();
   });
+  // The exam covers the site: the page behind it does not scroll while it is open.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, []);
 
   const [answers, setAnswers] = useState<Record<string, ItemAnswer | undefined>>(() => ({
     ...attempt.answers,
