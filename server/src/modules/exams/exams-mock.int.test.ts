@@ -4,6 +4,7 @@ import { ERRORS } from '@qiao/contracts/errors';
 import type { AttemptResult, AttemptScores, RunningAttempt } from '@qiao/contracts/exams-calls';
 import type { PaperSummary } from '@qiao/contracts/exams';
 import { signInAs } from '../../../test/sign-in';
+import { startTestServer } from '../../../test/test-server';
 import { catalogueClient } from '../catalogue/mooc/mooc-test-setup';
 import { call, examSuite, moveSectionBack, newLearner, ok, refusal } from './exams-test-setup';
 import { examAttempts } from './tables';
@@ -115,6 +116,31 @@ describe('starting a mock exam', () => {
       reason: 'attemptRunning',
       runningAttemptId: first.attemptId,
     });
+  });
+
+  it('continues on another server of the same deployment (a restart) with the clock as it was', async () => {
+    const signed = await signInAs(suite.server, { name: 'هدى' });
+    const client = catalogueClient(suite.server, signed.cookie);
+    const first = await start(client);
+    await moveSectionBack(suite.server, first.attemptId, 30);
+    const restarted = await startTestServer({ sharing: suite.server });
+    try {
+      const there = catalogueClient(restarted, signed.cookie);
+      const continued = await ok<RunningAttempt>(there, call('createMockExam'), {
+        paperId: suite.papers.short,
+      });
+      expect(continued.attemptId).toBe(first.attemptId);
+      expect(continued.secondsLeft).toBeLessThanOrEqual(90);
+      expect(continued.secondsLeft).toBeGreaterThan(85);
+      // A sound address signed by one server plays on the other: the key is the deployment's.
+      const { url } = await ok<{ url: string }>(client, call('playMockExamAudio'), {
+        attemptId: first.attemptId,
+        itemId: 'l1-1',
+      });
+      expect((await fetch(restarted.baseUrl + url)).status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('answers two starts at the same moment with one attempt', async () => {
