@@ -51,7 +51,7 @@ export function LessonTest({ contentId, signedIn }: { contentId: string; signedI
   return (
     <section className={styles.test} aria-labelledby="lesson-test-title" data-testid="lesson-test">
       <h2 id="lesson-test-title" className={styles.title}>
-        {t('lessonTest.title')}: <bdi>{test.data.title}</bdi>
+        {t('lessonTest.heading', { title: `\u2068${test.data.title}\u2069` })}
       </h2>
       {submit.data ? (
         <LessonTestResult
