@@ -116,6 +116,9 @@ for (const lang of ['ar', 'zh'] as const) {
     page,
     consoleWatch,
   }) => {
+    // A whole paper: registering, two sections, recordings played to their end, a reload and the
+    // result with every item (about two minutes on a quiet machine).
+    test.slow();
     // Covers the demo catalogue lacks, on the home page after registering.
     consoleWatch.allow(/status of 404/);
     await registerLearner(page, lang === 'ar' ? 'متعلم الاختبار' : '考试学员');
@@ -125,8 +128,11 @@ for (const lang of ['ar', 'zh'] as const) {
     await page.getByRole('banner').getByRole('link', { name: text.menu }).click();
     await expect(page).toHaveURL(/#\/pages\/exam\/list/);
     const card = page.locator('.ant-card').filter({ hasText: text.paperTitle });
+    await expect(card).toBeVisible();
+    await shoot(page, `list-${lang}`);
     await card.getByRole('link', { name: text.open }).click();
     await expect(page.getByRole('heading', { name: text.paperTitle })).toBeVisible();
+    await shoot(page, `start-${lang}`);
     await page.getByRole('button', { name: buttonName(text.start) }).click();
 
     await expect(page).toHaveURL(/#\/pages\/exam\/paper\?attemptId=/);
