@@ -11,7 +11,7 @@ import { buttonName, registerLearner } from './sign-in';
  * passing), then the test is answered, handed in, and shows its accuracy against the pass accuracy
  * with each item's right answer; "try again" starts over; the course page shows the learner's
  * lesson-test accuracy; and "my results" opens from the name's drop-down (empty for a new learner,
- * leading to the papers).
+ * leading to the papers), then lists a paper once one is handed in.
  */
 const TEXT = {
   ar: {
@@ -35,6 +35,9 @@ const TEXT = {
     myResults: 'نتائجي',
     empty: 'لم تسلّم أي اختبار تجريبي بعد.',
     toPapers: 'اختر اختباراً تجريبياً',
+    realName: 'ليلى أحمد',
+    notPassed: 'لم ينجح',
+    chart: 'تقدّمك عبر المحاولات',
   },
   zh: {
     lang: 'zh',
@@ -57,6 +60,9 @@ const TEXT = {
     myResults: '我的成绩',
     empty: '你还没有交过模拟考试的试卷。',
     toPapers: '选一套模拟试卷',
+    realName: '王小明',
+    notPassed: '不合格',
+    chart: '历次考试的进步',
   },
 } as const;
 
@@ -193,5 +199,37 @@ for (const language of ['ar', 'zh'] as const satisfies Language[]) {
     });
     await page.getByRole('link', { name: T.toPapers }).click();
     await expect(page).toHaveURL(/#\/pages\/exam\/list/);
+
+    // A paper handed in at once (through the exam calls, its pages have their own journey): my
+    // results lists it with its level, points per section, total and outcome, and draws its point.
+    const papers = await call<{ list: { id: string; levelName: string | null }[] }>(
+      page,
+      '/api/cert/getMockExamList',
+      { family: 'yct', level: 1 },
+    );
+    const attempt = await call<{ attemptId: string }>(page, '/api/cert/createMockExam', {
+      paperId: papers.list[0]!.id,
+      realName: T.realName,
+    });
+    await call(page, '/api/cert/createMockExamTest', { attemptId: attempt.attemptId, answers: {} });
+    await page.goto(`/?lang=${T.lang}#/pages/exam/my_results`);
+    const row = page.getByTestId('exam-attempt');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('YCT 1', { exact: true })).toBeVisible();
+    await expect(row.getByText(T.notPassed)).toBeVisible();
+    await expect(page.getByRole('img', { name: T.chart })).toBeVisible();
+    await page.screenshot({
+      path: path.join(artifactsDir, `exams-my-results-attempt-${language}.png`),
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(row.getByText(T.notPassed)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({
+      path: path.join(artifactsDir, `exams-my-results-attempt-${language}-390.png`),
+      fullPage: true,
+    });
   });
 }

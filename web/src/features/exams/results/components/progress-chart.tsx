@@ -36,6 +36,8 @@ export function ProgressChart({ attempts }: { attempts: readonly AttemptScores[]
   const { up, lines } = placePoints(series, direction === 'rtl');
   const percent = (share: number) => formatNumber(share, language, { style: 'percent' });
   const { width, height, start, end } = CHART_BOX;
+  // The percentages sit on the side the page starts from, the plot beside them.
+  const [plotLeft, plotRight] = direction === 'rtl' ? [end, width - start] : [start, width - end];
   const axisX = direction === 'rtl' ? width - start + 6 : start - 6;
   const onlyOneEach = series.every((line) => line.points.length < 2);
   const passShares = [...new Set(lines.map((line) => line.passY))];
@@ -61,8 +63,8 @@ export function ProgressChart({ attempts }: { attempts: readonly AttemptScores[]
         {[0, 0.5, 1].map((share) => (
           <g key={share}>
             <line
-              x1={start}
-              x2={width - end}
+              x1={plotLeft}
+              x2={plotRight}
               y1={up(share)}
               y2={up(share)}
               className={styles.gridLine}
@@ -79,7 +81,7 @@ export function ProgressChart({ attempts }: { attempts: readonly AttemptScores[]
           </g>
         ))}
         {passShares.map((y) => (
-          <line key={y} x1={start} x2={width - end} y1={y} y2={y} className={styles.passLine}>
+          <line key={y} x1={plotLeft} x2={plotRight} y1={y} y2={y} className={styles.passLine}>
             <title>{t('chart.passLine')}</title>
           </line>
         ))}
