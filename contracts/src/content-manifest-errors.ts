@@ -57,6 +57,15 @@ export const CONTENT_IMPORT_ERRORS = {
       en: '{field} names the collection {slug}, which does not exist; nothing was imported',
     },
   },
+  contentLessonTestUnknown: {
+    code: 3507,
+    httpStatus: 200,
+    message: {
+      ar: 'الحقل {field} يشير إلى اختبار درس غير موجود ({slug})؛ استورد مجلد الاختبار أولًا، ولم يُستورد شيء',
+      zh: '字段 {field} 引用的课程测验 {slug} 不存在，请先导入该测验的文件夹；未导入任何内容',
+      en: '{field} names the lesson test {slug}, which does not exist; import its folder first. Nothing was imported',
+    },
+  },
   contentFolderMissing: {
     code: 3506,
     httpStatus: 200,

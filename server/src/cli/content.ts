@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { errorMessage } from '@qiao/contracts/errors';
 import { ConfigError, parseConfig } from '../config';
 import { importFolder, type ImportResult } from '../modules/catalogue';
-import { savePaper } from '../modules/exams';
+import { examPaperStore } from '../modules/exams';
 import { openDatabase } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
 import { AppError } from '../platform/http/app-error';
@@ -64,7 +64,7 @@ async function main() {
       try {
         // npm runs scripts from the repository root; a folder is meant from where it was typed.
         const absolute = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
-        console.log(describe(await importFolder(database.db, store, absolute, savePaper)));
+        console.log(describe(await importFolder(database.db, store, absolute, examPaperStore)));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         failed = true;

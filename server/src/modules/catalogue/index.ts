@@ -3,7 +3,7 @@
 export { EXAM_PAPER_SEARCH } from './home/exam-paper-search';
 export type { ExamPaperSearch, FoundPaper } from './home/exam-paper-search';
 export { importFolder, prepareImport, writeImport } from './import/import-folder';
-export type { ImportResult, SavePaper } from './import/import-folder';
+export type { ImportResult, PaperStore } from './import/import-folder';
 export { findRecordableItem, itemCards, itemVisibleWhere } from './library/recorded-items';
 export type { RecordableItem } from './library/recorded-items';
 export { contentKey, imageUrl } from './media-urls';

@@ -2,6 +2,7 @@
 // from it (eslint/boundaries-server.js). Everything else in this folder is private.
 export { examsModule } from './module';
 export { savePaper } from './save-paper';
+export { examPaperStore } from './paper-store';
 export { searchPapers } from './search-papers';
 export { paperRow } from './rules/paper-row';
 export type { MediaKeyOf } from './rules/paper-row';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ContentManifestInput } from '@qiao/contracts/content-manifest';
 import { prepareImport, writeImport, searchKeywords } from '../../modules/catalogue';
-import { savePaper } from '../../modules/exams';
+import { examPaperStore } from '../../modules/exams';
 import type { SeedStep } from '../../platform/seed/run-seeds';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { audioCards, discoverCategories, weikeGreetings } from './demo-collections';
@@ -60,7 +60,7 @@ export function demoCatalogueStep(store: ObjectStore): SeedStep {
             `${String(index).padStart(2, '0')}-${manifest.type}`,
             manifest,
           );
-          await writeImport(tx, await prepareImport(store, folder), savePaper);
+          await writeImport(tx, await prepareImport(store, folder), examPaperStore);
         }
         await tx
           .insert(searchKeywords)

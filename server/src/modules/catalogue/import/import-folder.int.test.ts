@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/test-dat
 import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { LocalDiskStore } from '../../../platform/storage/local-disk-store';
-import { savePaper } from '../../exams';
+import { examPaperStore } from '../../exams';
 import { examPapers } from '../../exams/tables';
 import {
   catalogueCollections,
@@ -58,7 +58,7 @@ async function folder(name: string, manifest: unknown, files: Record<string, str
 /** The message an operator reads when an import fails, or 'imported'. */
 async function attempt(dir: string): Promise<string> {
   try {
-    await importFolder(db, store, dir, savePaper);
+    await importFolder(db, store, dir, examPaperStore);
     return 'imported';
   } catch (error) {
     if (error instanceof AppError) return errorMessage(error.key, 'en', error.params);
@@ -389,6 +389,21 @@ describe('importing an exam paper', () => {
       'exam.sections[0].parts[2].items[0].audio names the file audio/red.mp3, which is not in the folder; nothing was imported',
     );
     expect(await paper('yct-1-missing')).toBeUndefined();
+  });
+
+  it('refuses a course whose test content names no lesson paper, writing nothing', async () => {
+    const manifest = yct(1, 2, 'YCT一级（测验缺失）');
+    Object.assign(manifest.course, { slug: 'yct-missing-test' });
+    (manifest.course.semesters[0]!.chapters[0]!.hours[1]!.contents as object[]).push({
+      kind: 'test',
+      title: { zh: '第一课 小测验' },
+      test: 'no-such-lesson-test',
+    });
+    expect(await attempt(await folder('course-missing-test', manifest, COURSE_FILES))).toBe(
+      'course.semesters[0].chapters[0].hours[1].contents[1].test names the lesson test ' +
+        'no-such-lesson-test, which does not exist; import its folder first. Nothing was imported',
+    );
+    expect(await db.select().from(courses).where(eq(courses.slug, 'yct-missing-test'))).toEqual([]);
   });
 
   it('gives a course its exam level and a class hour its lesson test, named by slug', async () => {

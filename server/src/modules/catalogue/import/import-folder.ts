@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { ContentManifest } from '@qiao/contracts/content-manifest';
+import type { ContentManifest, CourseManifest } from '@qiao/contracts/content-manifest';
 import type { ExamPaperManifest } from '@qiao/contracts/exam-manifest';
 import type { Db } from '../../../platform/db/database';
 import type { ObjectStore } from '../../../platform/storage/object-store';
+import { AppError } from '../../../platform/http/app-error';
 import { mediaReferences } from './media-references';
 import { readManifest } from './read-manifest';
 import { storeMedia, type StoredMediaByFile } from './store-media';
@@ -16,15 +17,19 @@ import {
 } from './write-rows';
 
 /**
- * Writes an exam paper by slug with the import's transaction: the exams module's `savePaper`,
- * handed in by the caller because the exams module reads the catalogue and so cannot be imported
- * by it. `mediaKey` turns a path of the folder into the stored file's key.
+ * The exams module's papers, handed in by the caller because the exams module reads the catalogue
+ * and so cannot be imported by it: `save` writes a paper by slug with the import's transaction
+ * (`mediaKey` turns a path of the folder into the stored file's key); `lessonPaperExists` lets a
+ * course's test content name only a lesson paper that is there.
  */
-export type SavePaper = (
-  tx: Db,
-  manifest: ExamPaperManifest,
-  mediaKey: (folderPath: string) => string,
-) => Promise<unknown>;
+export interface PaperStore {
+  save(
+    tx: Db,
+    manifest: ExamPaperManifest,
+    mediaKey: (folderPath: string) => string,
+  ): Promise<unknown>;
+  lessonPaperExists(tx: Db, slug: string): Promise<boolean>;
+}
 
 /** A folder whose manifest is valid and whose media are stored: only the rows remain to write. */
 export interface PreparedImport {
@@ -58,7 +63,7 @@ export async function prepareImport(store: ObjectStore, folder: string): Promise
 export async function writeImport(
   tx: Db,
   prepared: PreparedImport,
-  savePaper: SavePaper,
+  papers: PaperStore,
 ): Promise<ImportResult> {
   const { manifest } = prepared;
   const media = new MediaLookup(prepared.media);
@@ -66,6 +71,7 @@ export async function writeImport(
   let slugs: string[];
   switch (manifest.type) {
     case 'course':
+      await checkLessonTests(tx, manifest.course, papers);
       await writeCourse(tx, manifest.course, media, counts);
       slugs = [manifest.course.slug];
       break;
@@ -80,7 +86,7 @@ export async function writeImport(
       slugs = manifest.items.map((item) => item.slug);
       break;
     case 'exam':
-      await savePaper(tx, manifest.exam, (file) => media.media(file).key);
+      await papers.save(tx, manifest.exam, (file) => media.media(file).key);
       counts.examPapers += 1;
       slugs = [manifest.exam.slug];
       break;
@@ -102,8 +108,26 @@ export async function importFolder(
   db: Db,
   store: ObjectStore,
   folder: string,
-  savePaper: SavePaper,
+  papers: PaperStore,
 ): Promise<ImportResult> {
   const prepared = await prepareImport(store, folder);
-  return db.transaction((tx) => writeImport(tx, prepared, savePaper));
+  return db.transaction((tx) => writeImport(tx, prepared, papers));
+}
+
+/** A test content must name a lesson paper already imported (import the paper's folder first). */
+async function checkLessonTests(tx: Db, course: CourseManifest, papers: PaperStore) {
+  for (const [s, semester] of course.semesters.entries()) {
+    for (const [c, chapter] of semester.chapters.entries()) {
+      for (const [h, hour] of chapter.hours.entries()) {
+        for (const [i, content] of hour.contents.entries()) {
+          if (content.kind === 'test' && !(await papers.lessonPaperExists(tx, content.test))) {
+            throw new AppError('contentLessonTestUnknown', {
+              field: `course.semesters[${s}].chapters[${c}].hours[${h}].contents[${i}].test`,
+              slug: content.test,
+            });
+          }
+        }
+      }
+    }
+  }
 }
