@@ -330,6 +330,17 @@ export const submitLessonTest = defineRoute({
   }),
 });
 
+export const playLessonTestAudio = defineRoute({
+  ...exams,
+  method: 'POST',
+  path: path('playLessonTestAudio'),
+  summary:
+    'A short-lived address of a lesson test item’s sound. Lesson tests are untimed practice taken ' +
+    'again at will, so their plays are not counted',
+  body: z.object({ contentId: classContentId, itemId }),
+  data: z.object({ url: z.string() }),
+});
+
 export const getCourseTestAccuracy = defineRoute({
   ...exams,
   method: 'POST',

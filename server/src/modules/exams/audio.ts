@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { EXAM_LIMITS } from '@qiao/contracts/exams';
+import { EXAM_LIMITS, type StoredPaper } from '@qiao/contracts/exams';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { sendStoredObject } from '../../platform/http/send-stored-object';
@@ -23,6 +23,7 @@ import { examAttempts, examPapers } from './tables';
 /** The name of the secret audio addresses are signed with. */
 export const AUDIO_KEY_SECRET = 'exams.audio-key';
 export const MOCK_EXAM_AUDIO_PATH = '/api/cert/mockExamAudio';
+export const LESSON_TEST_AUDIO_PATH = '/api/cert/lessonTestAudio';
 
 interface AudioGrant {
   attemptId: string;
@@ -91,36 +92,90 @@ async function readHead(store: ObjectStore, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The GET route behind the signed addresses: the sound of the one item its grant names. */
+/** A lesson test's sound: practice, untimed and taken again at will, so its plays are not counted. */
+interface LessonAudioGrant {
+  contentId: string;
+  itemId: string;
+  expires: number;
+}
+
+/**
+ * The address of a lesson test's sound, for a learner who may open the test (`paper` was found
+ * through the content's course outline for them).
+ */
+export function lessonAudioUrl(
+  signingKey: string,
+  contentId: string,
+  paper: StoredPaper,
+  itemId: string,
+  now = new Date(),
+): string {
+  if (!findItem(paper, itemId)?.item.audio) throw new AppError('examItemNotInSection');
+  const grant: LessonAudioGrant = {
+    contentId,
+    itemId,
+    expires: Math.floor(now.getTime() / 1000) + EXAM_LIMITS.audioUrlSeconds,
+  };
+  return `${LESSON_TEST_AUDIO_PATH}?${new URLSearchParams({ token: signToken(signingKey, grant) })}`;
+}
+
+const byToken = { querystring: z.object({ token: z.string().max(2048) }), hide: true };
+
+/**
+ * The GET routes behind the signed addresses: the sound of the one item a grant names, in a mock
+ * attempt's paper or in a lesson test's.
+ */
 export async function examAudioRoute(
   app: FastifyInstance,
-  { db, store, signingKey }: { db: Db; store: ObjectStore; signingKey: string },
+  {
+    db,
+    store,
+    signingKey,
+    lessonPaperOf,
+  }: {
+    db: Db;
+    store: ObjectStore;
+    signingKey: string;
+    lessonPaperOf: (contentId: string) => Promise<StoredPaper | null>;
+  },
 ) {
-  app.get(
-    MOCK_EXAM_AUDIO_PATH,
-    { schema: { querystring: z.object({ token: z.string().max(2048) }), hide: true } },
-    async (request, reply) => {
-      const grant = readToken<AudioGrant>(signingKey, (request.query as { token: string }).token);
-      // An expired, altered or made-up address is refused alike.
-      if (!grant) throw new AppError('examAudioExpired');
-      const [row] = await db
-        .select({ paper: examPapers.paper })
-        .from(examAttempts)
-        .innerJoin(examPapers, eq(examPapers.id, examAttempts.paperId))
-        .where(eq(examAttempts.id, grant.attemptId));
-      const key = row && findItem(row.paper, grant.itemId)?.item.audio;
-      const size = key ? (await store.head(key))?.size : undefined;
-      if (!key || size === undefined) throw new AppError('examAudioExpired');
-      const secondsLeft = Math.max(0, grant.expires - Math.floor(Date.now() / 1000));
-      return sendStoredObject(request, reply, store, {
-        key,
-        size,
-        name: `${grant.itemId}.audio`,
-        contentType: audioTypeOf(await readHead(store, key)),
-        inline: true,
-        cacheControl: `private, max-age=${secondsLeft}`,
-        contentSecurityPolicy: MEDIA_POLICY,
-      });
-    },
-  );
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    paper: StoredPaper | undefined | null,
+    grant: { itemId: string; expires: number },
+  ) => {
+    const key = paper ? findItem(paper, grant.itemId)?.item.audio : undefined;
+    const size = key ? (await store.head(key))?.size : undefined;
+    if (!key || size === undefined) throw new AppError('examAudioExpired');
+    const secondsLeft = Math.max(0, grant.expires - Math.floor(Date.now() / 1000));
+    return sendStoredObject(request, reply, store, {
+      key,
+      size,
+      name: `${grant.itemId}.audio`,
+      contentType: audioTypeOf(await readHead(store, key)),
+      inline: true,
+      cacheControl: `private, max-age=${secondsLeft}`,
+      contentSecurityPolicy: MEDIA_POLICY,
+    });
+  };
+  const tokenOf = (request: FastifyRequest) => (request.query as { token: string }).token;
+
+  app.get(MOCK_EXAM_AUDIO_PATH, { schema: byToken }, async (request, reply) => {
+    const grant = readToken<AudioGrant>(signingKey, tokenOf(request));
+    // An expired, altered or made-up address is refused alike.
+    if (!grant?.attemptId) throw new AppError('examAudioExpired');
+    const [row] = await db
+      .select({ paper: examPapers.paper })
+      .from(examAttempts)
+      .innerJoin(examPapers, eq(examPapers.id, examAttempts.paperId))
+      .where(eq(examAttempts.id, grant.attemptId));
+    return send(request, reply, row?.paper, grant);
+  });
+
+  app.get(LESSON_TEST_AUDIO_PATH, { schema: byToken }, async (request, reply) => {
+    const grant = readToken<LessonAudioGrant>(signingKey, tokenOf(request));
+    if (!grant?.contentId) throw new AppError('examAudioExpired');
+    return send(request, reply, await lessonPaperOf(grant.contentId), grant);
+  });
 }

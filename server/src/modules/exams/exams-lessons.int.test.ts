@@ -183,4 +183,40 @@ describe('the YCT pages', () => {
     );
     expect(none.list).toEqual([]);
   });
+
+  it('hands out a lesson test item’s sound to a learner who may open the test, and only its own', async () => {
+    const { outsider } = suite.viewers;
+    const sound = await ok<{ url: string }>(outsider, call('playLessonTestAudio'), {
+      contentId: suite.tests.yct,
+      itemId: 'q1',
+    });
+    const heard = await fetch(suite.server.baseUrl + sound.url);
+    expect(heard.status).toBe(200);
+    expect(Buffer.from(await heard.arrayBuffer())).toEqual(suite.audioBytes);
+    // Practice: asking again is never refused for plays.
+    for (let play = 0; play < 3; play += 1) {
+      expect(
+        await refusal(outsider, call('playLessonTestAudio'), {
+          contentId: suite.tests.yct,
+          itemId: 'q1',
+        }),
+      ).toBe(0);
+    }
+    expect(
+      await refusal(outsider, call('playLessonTestAudio'), {
+        contentId: suite.tests.yct,
+        itemId: 'q2',
+      }),
+    ).toBe(ERRORS.examItemNotInSection.code);
+    expect(
+      await refusal(outsider, call('playLessonTestAudio'), {
+        contentId: suite.tests.classOnly,
+        itemId: 'q1',
+      }),
+    ).toBe(ERRORS.learningContentNotFound.code);
+    const altered = sound.url.replace(/token=./, (whole) =>
+      whole.endsWith('a') ? 'token=b' : 'token=a',
+    );
+    expect((await fetch(suite.server.baseUrl + altered)).status).toBe(403);
+  });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { pickText } from '@qiao/contracts/catalogue';
-import { EXAM_LIMITS, type ItemAnswer } from '@qiao/contracts/exams';
+import { EXAM_LIMITS, type ItemAnswer, type StoredPaper } from '@qiao/contracts/exams';
 import type { LessonTestResult } from '@qiao/contracts/exams-calls';
 import type { Language } from '@qiao/contracts/languages';
 import type { Db } from '../../platform/db/database';
@@ -13,7 +13,8 @@ import { isRight, lessonMarks } from './rules/marking';
 import { itemsOf } from './rules/paper-items';
 import { publicSections } from './rules/public-paper';
 import { resultItems } from './rules/result-items';
-import { lessonTestResults } from './tables';
+import { lessonAudioUrl } from './audio';
+import { examPapers, lessonTestResults } from './tables';
 
 /**
  * Lesson tests: a class content of kind test names a lesson paper by slug. A learner takes it where
@@ -142,4 +143,29 @@ export async function courseTestAccuracy(db: Db, userId: string, courseId: strin
     passAccuracy,
     passed: course.accuracy !== null && course.accuracy >= passAccuracy,
   };
+}
+
+/** The address of a lesson test item's sound, for a learner who may open the test. */
+export async function lessonTestAudio(
+  db: Db,
+  signingKey: string,
+  userId: string,
+  input: { contentId: string; itemId: string },
+  language: Language,
+): Promise<{ url: string }> {
+  const { paper } = await locateTest(db, userId, input.contentId, language);
+  return { url: lessonAudioUrl(signingKey, input.contentId, paper.paper, input.itemId) };
+}
+
+/** The lesson paper a test content names (the signed sound address already holds the right). */
+export async function lessonPaperOfContent(db: Db, contentId: string): Promise<StoredPaper | null> {
+  const [row] = await db
+    .select({ paper: examPapers.paper })
+    .from(classContents)
+    .innerJoin(
+      examPapers,
+      and(eq(examPapers.slug, classContents.testRef), eq(examPapers.kind, 'lesson')),
+    )
+    .where(eq(classContents.id, contentId));
+  return row?.paper ?? null;
 }

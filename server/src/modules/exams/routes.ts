@@ -8,7 +8,13 @@ import { viewerOf } from '../catalogue';
 import { bringUpToTime, loadAttempt, presentAttempt } from './attempt-store';
 import { nextSection, saveAnswer } from './answering';
 import { AUDIO_KEY_SECRET, examAudioRoute, playAudio } from './audio';
-import { courseTestAccuracy, lessonTest, submitLessonTest } from './lesson-tests';
+import {
+  courseTestAccuracy,
+  lessonPaperOfContent,
+  lessonTest,
+  lessonTestAudio,
+  submitLessonTest,
+} from './lesson-tests';
 import { listMockPapers } from './papers';
 import { presentPaper } from './presenter';
 import { attemptResult, handInByLearner, learnersResults, myResults } from './results';
@@ -21,7 +27,12 @@ export async function examRoutes(
   { db, store }: { db: Db; store: ObjectStore },
 ) {
   const signingKey = await getOrCreateSecret(db, AUDIO_KEY_SECRET);
-  await app.register(examAudioRoute, { db, store, signingKey });
+  await app.register(examAudioRoute, {
+    db,
+    store,
+    signingKey,
+    lessonPaperOf: (contentId: string) => lessonPaperOfContent(db, contentId),
+  });
 
   registerRoute(app, calls.getMockExamList, async ({ body, request }) => ({
     list: (await listMockPapers(db, body)).map((paper) => presentPaper(paper, request.language)),
@@ -69,6 +80,9 @@ export async function examRoutes(
   );
   registerRoute(app, calls.submitLessonTest, async ({ body, user, request }) =>
     submitLessonTest(db, user.id, body, request.language),
+  );
+  registerRoute(app, calls.playLessonTestAudio, async ({ body, user, request }) =>
+    lessonTestAudio(db, signingKey, user.id, body, request.language),
   );
   registerRoute(app, calls.getCourseTestAccuracy, async ({ body, user }) =>
     courseTestAccuracy(db, user.id, body.courseId),

@@ -132,6 +132,7 @@ export function lessonTest(slug = 'lesson-1-test'): ExamPaperManifest {
               {
                 type: 'dialogueChoice',
                 id: 'q1',
+                audio: AUDIO,
                 text: { hanzi: '你好吗？' },
                 options: options(['A', 'B', 'C'], ['我很好', '再见', '谢谢']),
                 answer: 'A',

@@ -32,7 +32,7 @@ const section: PublicSection = {
           id: 'r1-2',
           picture: '/p/2.png',
           text: { hanzi: '狗' },
-          hasAudio: false,
+          hasAudio: true,
         },
       ],
     },
@@ -51,6 +51,14 @@ function serveLessonTest(last: unknown = null) {
         Response.json({ success: true, code: 0, message: '', data: answer });
       if (path === '/api/cert/getLessonTest') {
         return data({ contentId: CONTENT, title: 'الدرس 1', section, last, passAccuracy: 0.7 });
+      }
+      if (path === '/api/cert/playLessonTestAudio') {
+        sent.push({ path, ...body });
+        return data({ url: '/api/cert/lessonTestAudio?token=t' });
+      }
+      if (path === '/api/cert/lessonTestAudio') {
+        sent.push({ path });
+        return new Response(new Blob(['ID3'], { type: 'audio/mpeg' }));
       }
       if (path === '/api/cert/submitLessonTest') {
         sent.push(body);
@@ -135,6 +143,29 @@ describe('a lesson test in the player', () => {
     const result = await screen.findByTestId('lesson-test-result');
     expect(within(result).getByText(/^正确率/).textContent).toMatch(/100\D*%/);
     expect(within(result).getByText(/达到合格正确率/).textContent).toMatch(/70\D*%/);
+  });
+
+  it('plays the sound of an item that has one, as often as asked', async () => {
+    const sent = serveLessonTest();
+    const played = vi.fn(async () => undefined);
+    vi.stubGlobal(
+      'Audio',
+      vi.fn(function Audio() {
+        return { play: played, pause: vi.fn() };
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:sound');
+    URL.revokeObjectURL = vi.fn();
+    renderWithApi(<LessonTest contentId={CONTENT} signedIn />);
+    const listen = await screen.findAllByRole('button', { name: /استمع/ });
+    // Only the second item has a recording.
+    expect(listen).toHaveLength(1);
+    fireEvent.click(listen[0]!);
+    await vi.waitFor(() => expect(played).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual([
+      { path: '/api/cert/playLessonTestAudio', contentId: CONTENT, itemId: 'r1-2' },
+      { path: '/api/cert/lessonTestAudio' },
+    ]);
   });
 
   it('asks a visitor to sign in', () => {

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { ExamItem, isAnswered } from '../../exam-items';
 import { useLessonTest, useSubmitLessonTest } from '../api/use-lesson-test';
 import { answersToSend, lessonItems } from '../rules/lesson-items';
+import { LessonListenButton } from './lesson-listen-button';
 import { LessonTestResult } from './lesson-test-result';
 import styles from './lesson-test.module.css';
 
@@ -78,6 +79,7 @@ export function LessonTest({ contentId, signedIn }: { contentId: string; signedI
           <ol className={styles.items}>
             {items.map(({ item, bank, number }) => (
               <li key={item.id} className={styles.item}>
+                {item.hasAudio && <LessonListenButton contentId={contentId} itemId={item.id} />}
                 <ExamItem
                   item={item}
                   bank={bank}
