@@ -137,7 +137,10 @@ describe('starting a mock exam', () => {
         attemptId: first.attemptId,
         itemId: 'l1-1',
       });
-      expect((await fetch(restarted.baseUrl + url)).status).toBe(200);
+      const sound = await fetch(restarted.baseUrl + url);
+      expect(sound.status).toBe(200);
+      // Read to its end: an unread body keeps the connection, and the server's close waits for it.
+      expect((await sound.arrayBuffer()).byteLength).toBe(suite.audioBytes.length);
     } finally {
       await restarted.close();
     }
