@@ -87,6 +87,29 @@ test.describe('the desktop shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.homeTitle })).toBeVisible();
   });
 
+  for (const [lang, menu, search] of [
+    ['ar', 'القائمة الرئيسية', 'البحث'],
+    ['zh', '主菜单', /^搜\s?索$/],
+  ] as const) {
+    test(`the whole ${lang} top menu fits a 1280 px window, search at its end`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/?lang=${lang}#/`);
+      const nav = page.getByRole('banner').getByRole('navigation', { name: menu });
+      const entry = nav.getByRole('link', { name: search });
+      await expect(entry).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // Every entry inside the window: the menu's row does not scroll.
+      const row = await nav
+        .locator('ul')
+        .first()
+        .evaluate((ul) => [ul.scrollWidth, ul.clientWidth]);
+      expect(row[0]).toBeLessThanOrEqual(row[1]!);
+      await expect(entry).toBeInViewport({ ratio: 1 });
+    });
+  }
+
   test('the top window is 11rem high', async ({ page }) => {
     await page.goto('/');
     const box = await page.getByRole('banner').boundingBox();
