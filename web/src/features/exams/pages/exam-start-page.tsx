@@ -69,11 +69,13 @@ function StartPaper({ paperId }: { paperId: string }) {
             {requiresRealName && (
               <Form.Item
                 label={t('start.realName')}
+                htmlFor="exam-real-name"
                 extra={t('start.realNameHint')}
                 required
                 validateStatus={realName !== null && name.trim().length < 2 ? 'error' : undefined}
               >
                 <Input
+                  id="exam-real-name"
                   value={name}
                   maxLength={EXAM_LIMITS.maxRealName}
                   dir="auto"
