@@ -20,6 +20,7 @@ import { DISCUSSION_ERRORS } from './discussion-errors';
 import { LIVE_ATTENDANCE_ERRORS } from './live-attendance-errors';
 import { PLAN_ERRORS } from './plans-errors';
 import { EXAM_ERRORS } from './exams-errors';
+import { CERT_ERRORS } from './certs-errors';
 
 export type { CatalogueEntry } from './error-entry';
 
@@ -51,6 +52,7 @@ export const ERROR_PARTS = {
   LIVE_ATTENDANCE_ERRORS,
   PLAN_ERRORS,
   EXAM_ERRORS,
+  CERT_ERRORS,
 } as const;
 
 export const ERRORS = {
@@ -74,6 +76,7 @@ export const ERRORS = {
   ...LIVE_ATTENDANCE_ERRORS,
   ...PLAN_ERRORS,
   ...EXAM_ERRORS,
+  ...CERT_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -42,6 +42,8 @@ export interface SubjectFields {
   Share: { ownerId: string; kind?: string; reviewStatus?: number | null };
   /** A mock-exam attempt; `userId` is the learner who took it. */
   ExamAttempt: { userId: string };
+  /** A certificate or an application for one; `holderId` is the learner it is for. */
+  Certificate: { holderId: string };
   /** A page of the web; `audience` is who it is for. */
   Page: { audience: 'teacher' | 'admin' };
 }
@@ -80,6 +82,7 @@ export function defineAbilityFor(user: PermissionUser | null | undefined): AppAb
   can(['read', 'update', 'delete'], WRITINGS, { authorId: user.id });
   can('read', 'Share', { ownerId: user.id });
   can('read', 'ExamAttempt', { userId: user.id });
+  can('read', 'Certificate', { holderId: user.id });
 
   if (user.role === 'teacher') can('open', 'Page', { audience: 'teacher' });
 
