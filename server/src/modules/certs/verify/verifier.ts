@@ -1,0 +1,93 @@
+import type { VerifiedCert } from '@qiao/contracts/certs-calls';
+import type { Db } from '../../../platform/db/database';
+import { AppError } from '../../../platform/http/app-error';
+import { getOrCreateSecret } from '../../../platform/secrets/secrets';
+import {
+  CERT_CHALLENGE_SECRET,
+  challengeKeys,
+  issueChallenge,
+  readPaidChallenge,
+  type ChallengeKeys,
+} from './challenge';
+import { findByNumberAndName, findByVerifyId } from './lookup';
+import { judgeCheck } from './throttle';
+
+/** What the platform's badge signer tells of a badge file (documents/). */
+export interface BadgeReading {
+  signatureValid: boolean;
+  problem: 'signature' | 'issuer' | 'format' | null;
+  verifyId: string | null;
+}
+
+export interface BadgeReader {
+  read(jws: string): BadgeReading | Promise<BadgeReading>;
+}
+
+/** A number-and-name check: who asks from where, and any work their page paid. */
+export interface NumberCheck {
+  /** Normalised (normalizeCertNumber) and of the right form. */
+  number: string;
+  name: string;
+  address: string;
+  /** The solved challenge the page sent (base64 JSON), if any. */
+  solution?: string | undefined;
+}
+
+export interface BadgeCheck {
+  signatureValid: boolean;
+  problem: BadgeReading['problem'];
+  certificate: VerifiedCert | null;
+}
+
+/**
+ * Every public check of a certificate goes through here. By verify id it is a plain look-up
+ * (128 random bits cannot be guessed); by number and name it is judged with the guessing ledger
+ * and may answer certProofOfWorkRequired with a challenge instead (decision 032's design).
+ */
+export class CertVerifier {
+  private keys: Promise<ChallengeKeys> | undefined;
+
+  constructor(
+    readonly db: Db,
+    private readonly options: { iterations: number; badges: BadgeReader | undefined },
+  ) {}
+
+  private challengeKeys() {
+    this.keys ??= getOrCreateSecret(this.db, CERT_CHALLENGE_SECRET).then((secret) =>
+      challengeKeys(secret, this.options.iterations),
+    );
+    return this.keys;
+  }
+
+  byVerifyId(verifyId: string): Promise<VerifiedCert | null> {
+    return findByVerifyId(this.db, verifyId);
+  }
+
+  /** Found or not; never which of number or name was wrong. */
+  async byNumberAndName(check: NumberCheck, now = new Date()): Promise<VerifiedCert | null> {
+    const keys = await this.challengeKeys();
+    const target = { number: check.number, address: check.address };
+    const { matches, certificate } = await findByNumberAndName(this.db, check.number, check.name);
+    const paid = await readPaidChallenge(keys, target, check.solution);
+    const verdict = await judgeCheck(this.db, target, { matches, paid }, now);
+    if (verdict.kind === 'found') return certificate;
+    if (verdict.kind === 'wrong') return null;
+    const challenge = await issueChallenge(keys, target, verdict.level, now);
+    throw new AppError('certProofOfWorkRequired', {}, { data: { challenge } });
+  }
+
+  /**
+   * Whether the badge's signature holds, and the certificate it names as it stands now. A badge
+   * whose signature fails names nothing we vouch for, so no certificate is shown with it.
+   */
+  async badge(text: string): Promise<BadgeCheck> {
+    const reading: BadgeReading = this.options.badges
+      ? await this.options.badges.read(text.trim())
+      : { signatureValid: false, problem: 'format', verifyId: null };
+    if (!reading.signatureValid || !reading.verifyId) {
+      return { signatureValid: false, problem: reading.problem ?? 'signature', certificate: null };
+    }
+    const certificate = await findByVerifyId(this.db, reading.verifyId);
+    return { signatureValid: true, problem: null, certificate };
+  }
+}

@@ -1,0 +1,197 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, randomUUID, pbkdf2Sync } from 'node:crypto';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { normalizeHolderName, type CertSnapshot } from '@qiao/contracts/certs';
+import { createTestDatabase } from '../../../../test/test-database';
+import { startTestServer, type TestServer } from '../../../../test/test-server';
+import type { Db } from '../../../platform/db/database';
+import { courses } from '../../catalogue/tables';
+import { upsertUserFromIdentity } from '../../users/service';
+import { certApplications, certificates } from '../tables';
+import { VERIFY_PAGE_PATH } from './page-html';
+import { registerVerifyRoutes } from './index';
+
+/**
+ * A web build as small as the page needs: the manifest naming the widget's chunk, the chunk, and
+ * a style sheet declaring the self-hosted Arabic font.
+ */
+async function fakeWebBuild(dir: string) {
+  await fs.mkdir(path.join(dir, '.vite'), { recursive: true });
+  await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
+  await fs.writeFile(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      '_vendor~altcha-T3st.js': { file: 'assets/vendor~altcha-T3st.js', name: 'vendor~altcha' },
+    }),
+  );
+  await fs.writeFile(path.join(dir, 'assets', 'vendor~altcha-T3st.js'), 'export {};\n');
+  await fs.writeFile(
+    path.join(dir, 'assets', 'app-T3st.css'),
+    'body{color:red}@font-face{font-family:Noto Sans Arabic;font-weight:400;src:url(/assets/noto-T3st.woff2)format("woff2")}',
+  );
+}
+
+/**
+ * The real HTTP app with the verify routes, over a database of the test's own; the routes are
+ * added beside the modules unless the certificates module already serves them.
+ */
+export async function startVerifyServer(): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-verify-'));
+  const webDist = path.join(dataDir, 'web');
+  await fakeWebBuild(webDist);
+  const testDatabase = await createTestDatabase();
+  const db = testDatabase.database.db;
+  const server = await startTestServer({
+    // One PBKDF2 round per tried number: the same challenges, cheap enough for a test.
+    env: { TRUST_PROXY: 'true', SHARE_CODE_POW_ITERATIONS: '1', WEB_DIST: webDist },
+    owned: { testDatabase, dataDir },
+    plugins: [
+      async (app) => {
+        if (app.hasRoute({ method: 'GET', url: VERIFY_PAGE_PATH })) return;
+        await registerVerifyRoutes(app, {
+          db,
+          config: { shareCodePowIterations: 1, webDist, publicUrl: 'http://127.0.0.1' },
+        });
+      },
+    ],
+  });
+  const close = server.close;
+  server.close = async () => {
+    await close();
+    await testDatabase.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  return server;
+}
+
+let counter = 0;
+/** A fresh client address, so one test's wrong guesses never throttle another's. */
+export const freshAddress = () => {
+  counter += 1;
+  return `203.0.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
+};
+
+export interface CertInput {
+  nameLatin?: string;
+  nameArabic?: string;
+  revoked?: { at: Date; reason: string };
+}
+
+/**
+ * A certificate written straight into the tables, as issuing leaves it: a holder, a course that
+ * prepares YCT 2, an application, and the frozen snapshot with both names normalised.
+ */
+export async function insertCertificate(db: Db, input: CertInput = {}) {
+  counter += 1;
+  const nameLatin = input.nameLatin ?? 'Layla Hassan';
+  const nameArabic = input.nameArabic ?? 'ليلى حسن';
+  const user = await upsertUserFromIdentity(db, {
+    issuer: 'test',
+    subject: randomUUID(),
+    name: nameArabic,
+    email: undefined,
+  });
+  const title = { ar: 'الصينية للأطفال 2', zh: '少儿汉语 2', en: 'Chinese for Children 2' };
+  const [course] = await db
+    .insert(courses)
+    .values({ slug: `yct2-${randomUUID()}`, title, examFamily: 'yct', examLevel: 2 })
+    .returning();
+  const [application] = await db
+    .insert(certApplications)
+    .values({
+      userId: user.id,
+      courseId: course!.id,
+      nameLatin,
+      nameArabic,
+      state: 'issued',
+      conditions: [],
+    })
+    .returning();
+  const number = `QIAO-YCT2-2026-${String(100000 + counter).padStart(6, '0')}`;
+  const verifyId = randomBytes(16).toString('hex');
+  const snapshot: CertSnapshot = {
+    number,
+    nameLatin,
+    nameArabic,
+    course: { id: course!.id, title },
+    exam: {
+      family: 'yct',
+      level: 2,
+      levelName: 'YCT 2',
+      points: 168,
+      max: 200,
+      pass: 120,
+      takenAt: '2026-11-20T09:00:00.000Z',
+    },
+    courseDone: 0.92,
+    lessonTestAccuracy: 0.85,
+    issuedAt: '2026-11-21T10:30:00.000Z',
+    issuer: {
+      name: { ar: 'منصة Qiao', zh: 'Qiao 平台', en: 'Qiao platform' },
+      url: 'http://127.0.0.1',
+    },
+  };
+  await db.insert(certificates).values({
+    number,
+    verifyId,
+    userId: user.id,
+    courseId: course!.id,
+    applicationId: application!.id,
+    snapshot,
+    holderNames: [normalizeHolderName(nameLatin), normalizeHolderName(nameArabic)],
+    issuedAt: new Date(snapshot.issuedAt),
+    revokedAt: input.revoked?.at ?? null,
+    revokeReason: input.revoked?.reason ?? null,
+  });
+  return { number, verifyId, snapshot, nameLatin, nameArabic };
+}
+
+/** A visitor from an address of the test's choosing (the test server trusts X-Forwarded-For). */
+export function verifyVisitor(server: TestServer, address = freshAddress()) {
+  const headers = { 'x-forwarded-for': address };
+  return {
+    address,
+    async call<T>(name: 'verifyCert' | 'verifyCertBadge', body: unknown) {
+      const response = await fetch(`${server.baseUrl}/api/cert/${name}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', origin: server.baseUrl },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { code: number; message: string; data: T };
+    },
+    async page(query: Record<string, string> = {}, extra: Record<string, string> = {}) {
+      const response = await fetch(
+        `${server.baseUrl}${VERIFY_PAGE_PATH}?${new URLSearchParams(query).toString()}`,
+        { headers: { ...headers, ...extra } },
+      );
+      return { response, html: await response.text() };
+    },
+    async post(body: URLSearchParams | FormData, query: Record<string, string> = {}) {
+      const response = await fetch(
+        `${server.baseUrl}${VERIFY_PAGE_PATH}?${new URLSearchParams(query).toString()}`,
+        { method: 'POST', headers, body },
+      );
+      return { response, html: await response.text() };
+    },
+  };
+}
+
+/** The challenge a "proof of work required" answer carries, as the widget receives it. */
+export interface VerifyChallenge {
+  parameters: Record<string, unknown> & { data?: Record<string, unknown> };
+  signature: string;
+}
+
+/** Solves a challenge as the widget does and answers the payload the page sends back. */
+export async function solveVerifyChallenge(challenge: VerifyChallenge): Promise<string> {
+  const solution = await solveChallenge({
+    challenge: challenge as unknown as Challenge,
+    deriveKey: async ({ cost, keyLength }, salt, password) => ({
+      derivedKey: pbkdf2Sync(password, salt, cost, keyLength, 'sha256'),
+    }),
+  });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
