@@ -2,6 +2,7 @@ import { plansDemoStep } from '../modules/plans';
 import type { QiaoModule } from '../platform/modules/qiao-module';
 import { demoAccountsStep, printDemoAccounts } from './demo-accounts';
 import { demoCatalogueStep } from './demo-content/demo-catalogue-step';
+import { demoCertificateStep } from './demo-certificate-step';
 import { keepDemoLiveCurrent } from './demo-content/demo-live-schedule';
 
 /**
@@ -16,10 +17,11 @@ export const demoContentModule: QiaoModule = {
     const plans = plansDemoStep();
     return {
       // Demo accounts with printed passwords are for trying Qiao on one machine (the embedded
-      // default), never for a shared PostgreSQL deployment; the catalogue is safe on both.
+      // default), never for a shared PostgreSQL deployment; the catalogue is safe on both. The
+      // demo student's YCT progress, up to the certificate's conditions, needs the student.
       demoSeeds:
         database.kind === 'pglite'
-          ? [demoAccountsStep(printDemoAccounts), catalogue, plans]
+          ? [demoAccountsStep(printDemoAccounts), catalogue, plans, demoCertificateStep()]
           : [catalogue, plans],
       refreshDemo: async () => {
         const moved = await keepDemoLiveCurrent(db);

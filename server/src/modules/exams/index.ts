@@ -6,3 +6,8 @@ export { examPaperStore } from './paper-store';
 export { searchPapers } from './search-papers';
 export { paperRow } from './rules/paper-row';
 export type { MediaKeyOf } from './rules/paper-row';
+export { courseTestAccuracy, submitLessonTest } from './lesson-tests';
+export { startAttempt } from './start';
+export { nextSection, saveAnswer } from './answering';
+export { handInByLearner } from './results';
+export { examAttempts, examPapers } from './tables';

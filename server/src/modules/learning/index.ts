@@ -4,3 +4,4 @@ export { learningModule } from './module';
 export { CLASS_HOUR_FINISHED, ITEM_FINISHED } from './class-hour-finished';
 export type { ClassHourFinished, ItemFinished } from './class-hour-finished';
 export { finishedClassHours, finishedItems } from './finished-hours';
+export { learningRecords } from './tables';
