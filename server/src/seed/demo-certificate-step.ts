@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ItemAnswer, StoredItem, StoredPaper } from '@qiao/contracts/exams';
-import { courseOutline, courses } from '../modules/catalogue';
+import { addToMyMoocs, courseOutline, courses } from '../modules/catalogue';
 import {
   examAttempts,
   examPapers,
@@ -69,6 +69,8 @@ const itemsOfSection = (paper: StoredPaper, index: number) =>
 async function finishHours(tx: Tx, userId: string, courseId: string, now: Date) {
   const outline = await courseOutline(tx, { userId }, courseId);
   if (!outline) return;
+  // Opening a class hour enrols the learner, so the course is in "my MOOCs" as the player leaves it.
+  await addToMyMoocs(tx, userId, courseId);
   const hours = outline.hours.slice(0, FINISHED_HOURS);
   // About two class hours a day over the weeks before the exam.
   const rows = hours.flatMap((hour, index) => {
