@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/platform/db/database';
-import { migrate } from '../src/platform/db/migrate';
+import { migratedPgliteDump, migratedPostgresTemplate } from './migrated-template';
 
 /**
  * Integration suites run once per engine: `QIAO_TEST_DB=pglite` (default) opens an in-memory
  * PGlite; `QIAO_TEST_DB=postgres` creates a fresh database on the server at TEST_DATABASE_URL and
- * drops it afterwards, so every test file owns its data on both engines.
+ * drops it afterwards, so every test file owns its data on both engines. A migrated database
+ * starts as a copy of a migrated template (migrated-template.ts).
  */
 export const testEngine: 'pglite' | 'postgres' =
   process.env.QIAO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -29,8 +30,11 @@ export async function createTestDatabase(
   options: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
   if (testEngine === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    if (options.migrate !== false) await migrate(database);
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: undefined,
+      loadDataDir: options.migrate === false ? undefined : await migratedPgliteDump(),
+    });
     return {
       database,
       url: undefined,
@@ -41,7 +45,11 @@ export async function createTestDatabase(
   const name = `qiao_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    options.migrate === false
+      ? `create database ${name}`
+      : `create database ${name} template ${await migratedPostgresTemplate(adminUrl())}`,
+  );
   await admin.end();
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
@@ -52,7 +60,6 @@ export async function createTestDatabase(
     return database;
   };
   const database = await open();
-  if (options.migrate !== false) await migrate(database);
   return {
     database,
     url: url.toString(),

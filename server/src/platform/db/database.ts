@@ -36,7 +36,12 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined }
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /** An in-memory database starts as a copy of this dump (`dumpDataDir`), not empty. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** `dataDir` undefined opens an in-memory PGlite (tests that own their database). */
@@ -47,10 +52,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
       unlock = await lockDataDir(`${target.dataDir}.lock`);
     }
-    const client = await openPglite(target.dataDir).catch(async (error: unknown) => {
-      await unlock();
-      throw error;
-    });
+    const client = await openPglite(target.dataDir, target.loadDataDir).catch(
+      async (error: unknown) => {
+        await unlock();
+        throw error;
+      },
+    );
     const db = drizzlePglite({ client }) as unknown as Db;
     const counts = new Map<string, Promise<() => number>>();
     return {

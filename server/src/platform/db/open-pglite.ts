@@ -11,17 +11,18 @@ import { PGlite } from '@electric-sql/pglite';
 const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /**
- * Opens PGlite on `dataDir` (in memory when undefined). A data folder that does not exist yet is
+ * Opens PGlite on `dataDir` (in memory when undefined; then from the dump `loadDataDir` when
+ * given, which skips creating the cluster). A data folder that does not exist yet is
  * created (initdb) and then reopened: WebAssembly memory only grows, and creating the cluster
  * leaves several hundred megabytes of it that the running database never uses again.
  */
-export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   const creates = dataDir !== undefined && !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  const client = new PGlite(dataDir, { startParams });
+  const client = new PGlite({ dataDir, startParams, loadDataDir });
   await client.waitReady;
   if (!creates) return client;
   await client.close();
-  const reopened = new PGlite(dataDir, { startParams });
+  const reopened = new PGlite({ dataDir, startParams });
   await reopened.waitReady;
   return reopened;
 }
