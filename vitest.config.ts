@@ -24,8 +24,11 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['server/src/**/*.int.test.ts'],
-          // One database engine at a time: PGlite takes ~0.7 GB per instance, so files run in turn.
-          fileParallelism: false,
+          // Two files at a time: a file's server, test and PGlite share one thread, so a second
+          // file uses the second core. Each file owns its databases (a copy of the migrated
+          // template, server/test/migrated-template.ts), so they do not meet; PGlite takes
+          // ~0.5 GB per instance, well within a CI machine's memory.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
