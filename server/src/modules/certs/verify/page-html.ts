@@ -209,6 +209,7 @@ export function renderVerifyPage(view: VerifyPageView): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <link rel="icon" href="data:," />
         <title>${escapeHtml(t.title)} · Qiao</title>
         ${view.fonts ? `<link rel="stylesheet" href="${VERIFY_FONTS_PATH}">` : ''}
         <style>
