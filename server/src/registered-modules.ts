@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { authModule } from './modules/auth';
 import { catalogueModule } from './modules/catalogue';
+import { certsModule } from './modules/certs';
 import { discussionModule } from './modules/discussion';
 import { driveModule } from './modules/drive';
 import { editingModule } from './modules/editing';
@@ -42,6 +43,7 @@ export const QIAO_MODULES: readonly QiaoModule[] = [
   learningModule,
   plansModule,
   examsModule,
+  certsModule,
   discussionModule,
   notesModule,
   demoContentModule,

@@ -1,0 +1,4 @@
+// The certificates module's public entry: all that other modules and the composition root may
+// import from it (eslint/boundaries-server.js). Everything else in this folder is private.
+export { certsModule } from './module';
+export { certVerifyUrl } from './presenter';
