@@ -6,9 +6,10 @@ import * as fontkit from 'fontkit';
 
 /**
  * The certificate's fonts. Latin in Noto Sans and Chinese in Noto Sans SC, as the npm packages
- * ship them for the web (woff files cut by Unicode range; SIL Open Font License 1.1): a holder's
- * name may hold any Chinese character, so no fixed subset will do; every file of a face is indexed
- * by the characters it really holds, and each run of text is set in a file that has its glyphs.
+ * ship them for the web (woff files cut by Unicode range; SIL Open Font License 1.1), the Chinese
+ * completed by a bundled supplement: a holder's name may hold any Chinese character, so no fixed
+ * subset will do; every file of a face is indexed by the characters it really holds, and each run
+ * of text is set in a file that has its glyphs.
  * Arabic in DejaVu Sans (bundled in bundled-fonts/): Noto Sans Arabic draws a letter's dots as separate
  * mark glyphs on a dotless body shared by several letters (ج ح خ), so the PDF's text layer could
  * only map that body to one of them and copied or searched Arabic came out wrong; DejaVu Sans has
@@ -48,7 +49,10 @@ function latinFace(weight: FontWeight): Face {
   };
 }
 
-/** The simplified-Chinese file (GB 2312 and more) first, then the numbered slices. */
+/**
+ * The simplified-Chinese file first, then the numbered slices, then the bundled supplement: the
+ * package leaves some slices out (8,734 characters of the main CJK block, 33 of them in GB 2312).
+ */
 function chineseFace(weight: FontWeight): Face {
   const numbered = readdirSync(CHINESE_DIR)
     .map((name) => /^noto-sans-sc-(\d+)-(\d+)-normal\.woff$/.exec(name))
@@ -61,6 +65,8 @@ function chineseFace(weight: FontWeight): Face {
       path.join(CHINESE_DIR, `noto-sans-sc-chinese-simplified-${weight}-normal.woff`),
       path.join(CHINESE_DIR, `noto-sans-sc-latin-${weight}-normal.woff`),
       ...numbered,
+      // The rest of the main CJK block, in one weight (a rare character of a bold name is regular).
+      path.join(BUNDLED_DIR, 'noto-sans-sc-supplement.otf'),
     ],
   };
 }
@@ -143,7 +149,8 @@ function charactersOf(file: string): Set<number> {
   let found = held.get(file);
   if (!found) {
     try {
-      found = new Set(fontkit.create(fontBytes(file)).characterSet);
+      // Read from the packed file: fontkit unpacks only the character map for this.
+      found = new Set(fontkit.create(readFileSync(file)).characterSet);
     } catch {
       found = new Set();
     }
