@@ -92,8 +92,8 @@ function certificateSection(cert: VerifiedCert | null, t: VerifyPageTexts, langu
       <h2><span class="mark" aria-hidden="true">✕</span>${escapeHtml(t.revoked)}</h2>
       <p>${escapeHtml(t.revokedNote)}</p>
       <p class="revocation">
-        ${escapeHtml(t.revokedOn)}: ${when}<br />${escapeHtml(t.reason)}:
-        ${auto(cert.revokeReason ?? '')}
+        ${escapeHtml(t.revokedOn + t.colon)}${when}<br />
+        ${escapeHtml(t.reason + t.colon)}${auto(cert.revokeReason ?? '')}
       </p>
       ${details(cert, t, language)}
     </section>`;

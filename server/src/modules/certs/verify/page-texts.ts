@@ -41,6 +41,8 @@ interface VerifyPageTexts {
   certNumber: string;
   issuer: string;
   checkAnother: string;
+  /** Between a label and its value in a sentence (full width in Chinese). */
+  colon: string;
   /** Texts of the proof-of-work widget, in the page's language. */
   widget: { label: string; verifying: string; verified: string; error: string; expired: string };
 }
@@ -84,6 +86,7 @@ export const VERIFY_PAGE_TEXTS: Record<Language, VerifyPageTexts> = {
     certNumber: 'رقم الشهادة',
     issuer: 'الجهة المُصدِرة',
     checkAnother: 'تحقّق من شهادة أخرى',
+    colon: ': ',
     widget: {
       label: 'أنا إنسان',
       verifying: 'جارٍ التحقق…',
@@ -129,6 +132,7 @@ export const VERIFY_PAGE_TEXTS: Record<Language, VerifyPageTexts> = {
     certNumber: '证书编号',
     issuer: '颁发机构',
     checkAnother: '验证其他证书',
+    colon: '：',
     widget: {
       label: '我不是机器人',
       verifying: '正在验证…',
@@ -178,6 +182,7 @@ export const VERIFY_PAGE_TEXTS: Record<Language, VerifyPageTexts> = {
     certNumber: 'Certificate number',
     issuer: 'Issuer',
     checkAnother: 'Verify another certificate',
+    colon: ': ',
     widget: {
       label: 'I am a person',
       verifying: 'Checking…',

@@ -110,7 +110,7 @@ describe('the verify page works in a browser without the web app', () => {
     expect(ar.html).not.toContain('شهادة صحيحة وسارية');
     const zh = await visitor.page({ id: cert.verifyId, lang: 'zh' });
     expect(zh.html).toContain('此证书已被撤销，不再有效');
-    expect(zh.html).toContain('2026年11月25日');
+    expect(zh.html).toContain('撤销日期：2026年11月25日');
   });
 
   it('says "not found" for an unknown or malformed id', async () => {
