@@ -9,6 +9,7 @@ import { examAttempts, examPapers } from '../modules/exams/tables';
 import { attemptResult } from '../modules/exams/results';
 import { standingOn, findExamCourse } from '../modules/certs/standing';
 import { allMet } from '../modules/certs/rules/conditions';
+import { applyCert, certCourses } from '../modules/certs/learner';
 import { certApplications, certificates } from '../modules/certs/tables';
 import { localUserByEmail } from '../modules/users';
 import type { Db } from '../platform/db/database';
@@ -85,6 +86,22 @@ describe('the demo student', () => {
       [19, 20, 95],
       [11, 15, 73],
     ]);
+  });
+
+  it('finds the YCT course among their certificate courses and is issued at once on applying', async () => {
+    const student = (await localUserByEmail(db, 'student@qiao.example'))!;
+    const { list } = await certCourses(db, student.id);
+    expect(list.map((course) => [course.exam.levelName, course.allMet])).toEqual([['YCT 1', true]]);
+    const { application, certificate } = await applyCert(
+      db,
+      student.id,
+      { courseId: list[0]!.courseId, nameLatin: 'Layla Ahmed', nameArabic: 'ليلى أحمد' },
+      'http://localhost:3000',
+    );
+    expect(application).toMatchObject({ state: 'issued', waitsBecause: null });
+    expect(certificate?.snapshot.exam).toMatchObject({ levelName: 'YCT 1', points: 168 });
+    await db.delete(certificates);
+    await db.delete(certApplications);
   });
 
   it('is seeded once: the step run again adds nothing', async () => {
