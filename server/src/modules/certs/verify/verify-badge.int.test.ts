@@ -8,7 +8,7 @@ import { insertCertificate, startVerifyServer, verifyVisitor } from './verify-te
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startVerifyServer({ badges: badgeSigner });
+  server = await startVerifyServer();
 });
 afterAll(async () => server?.close());
 

@@ -4,14 +4,12 @@ import path from 'node:path';
 import { randomBytes, randomUUID, pbkdf2Sync } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { normalizeHolderName, type CertSnapshot } from '@qiao/contracts/certs';
-import { createTestDatabase } from '../../../../test/test-database';
-import { freePort, startTestServer, type TestServer } from '../../../../test/test-server';
+import { startTestServer, type TestServer } from '../../../../test/test-server';
 import type { Db } from '../../../platform/db/database';
 import { courses } from '../../catalogue/tables';
 import { upsertUserFromIdentity } from '../../users/service';
 import { certApplications, certificates } from '../tables';
 import { VERIFY_PAGE_PATH } from './page-html';
-import { registerVerifyRoutes, type BadgeReader } from './index';
 
 /**
  * A web build as small as the page needs: the manifest naming the widget's chunk, the chunk, and
@@ -33,43 +31,18 @@ async function fakeWebBuild(dir: string) {
   );
 }
 
-/**
- * The real HTTP app with the verify routes, over a database of the test's own; the routes are
- * added beside the modules unless the certificates module already serves them (then with its
- * own badge signer), with `badges` reading badge files.
- */
-export async function startVerifyServer(
-  options: { badges?: (db: Db, publicUrl: string) => Promise<BadgeReader> } = {},
-): Promise<TestServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-verify-'));
-  const webDist = path.join(dataDir, 'web');
+/** The real HTTP app (the certificates module serves the verify routes) with a small web build. */
+export async function startVerifyServer(): Promise<TestServer> {
+  const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-verify-web-'));
   await fakeWebBuild(webDist);
-  const testDatabase = await createTestDatabase();
-  const db = testDatabase.database.db;
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
   const server = await startTestServer({
-    port,
     // One PBKDF2 round per tried number: the same challenges, cheap enough for a test.
     env: { TRUST_PROXY: 'true', SHARE_CODE_POW_ITERATIONS: '1', WEB_DIST: webDist },
-    owned: { testDatabase, dataDir },
-    plugins: [
-      async (app) => {
-        if (app.hasRoute({ method: 'GET', url: VERIFY_PAGE_PATH })) return;
-        const badges = await options.badges?.(db, publicUrl);
-        await registerVerifyRoutes(app, {
-          db,
-          config: { shareCodePowIterations: 1, webDist, publicUrl },
-          ...(badges ? { badges } : {}),
-        });
-      },
-    ],
   });
   const close = server.close;
   server.close = async () => {
     await close();
-    await testDatabase.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(webDist, { recursive: true, force: true });
   };
   return server;
 }
