@@ -19,6 +19,8 @@ interface PageFields {
   name?: string;
   altcha?: string;
   badge?: string;
+  /** The uploaded file was longer than any badge (read no further than the limit). */
+  badgeTooLarge?: boolean;
 }
 
 const sendPage = (reply: FastifyReply, view: VerifyPageView) =>
@@ -44,7 +46,8 @@ async function readFields(request: FastifyRequest): Promise<PageFields> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      if (part.fieldname === 'badgeFile' && bytes.length > 0) {
+      if (part.file.truncated) fields.badgeTooLarge = true;
+      else if (part.fieldname === 'badgeFile' && bytes.length > 0) {
         fields.badge = bytes.toString('utf8');
       }
     } else if (typeof part.value === 'string' && !(part.fieldname === 'badge' && fields.badge)) {
@@ -90,6 +93,8 @@ export async function verifyPageRoutes(
         fileSize: CERT_LIMITS.maxBadgeBytes,
         fieldSize: CERT_LIMITS.maxBadgeBytes,
       },
+      // A longer file is answered on the page as unreadable, not with an API error.
+      throwFileSizeLimit: false,
     });
     scope.post(VERIFY_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
       const language = request.language;
@@ -97,7 +102,7 @@ export async function verifyPageRoutes(
       if (fields.check === 'badge') {
         const text = fields.badge?.trim() ?? '';
         const check =
-          text && text.length <= CERT_LIMITS.maxBadgeBytes
+          text && !fields.badgeTooLarge && text.length <= CERT_LIMITS.maxBadgeBytes
             ? await verifier.badge(text)
             : { signatureValid: false, problem: 'format' as const, certificate: null };
         return sendPage(reply, { language, fonts, result: { kind: 'badge', ...check } });

@@ -186,6 +186,16 @@ describe('the verify page works in a browser without the web app', () => {
     expect(upload.html).toContain('data-state="signature-fails"');
   });
 
+  it('answers a file far longer than any badge on the page as unreadable', async () => {
+    const visitor = verifyVisitor(server);
+    const huge = new FormData();
+    huge.set('check', 'badge');
+    huge.set('badgeFile', new Blob(['x'.repeat(200 * 1024)]), 'huge.json');
+    const { response, html } = await visitor.post(huge, { lang: 'en' });
+    expect(response.status).toBe(200);
+    expect(html).toContain('This file could not be read as a digital badge.');
+  });
+
   it('loads the self-hosted fonts of the web build', async () => {
     const { html } = await verifyVisitor(server).page();
     expect(html).toContain('href="/pages/cert/verify/fonts.css"');
