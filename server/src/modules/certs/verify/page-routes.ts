@@ -30,6 +30,9 @@ const sendPage = (reply: FastifyReply, view: VerifyPageView) =>
     .header('cache-control', 'no-store')
     .send(renderVerifyPage(view));
 
+const TEXT_FIELDS = new Set(['check', 'number', 'name', 'altcha', 'badge']);
+type TextField = 'check' | 'number' | 'name' | 'altcha' | 'badge';
+
 async function readFields(request: FastifyRequest): Promise<PageFields> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -50,8 +53,11 @@ async function readFields(request: FastifyRequest): Promise<PageFields> {
       else if (part.fieldname === 'badgeFile' && bytes.length > 0) {
         fields.badge = bytes.toString('utf8');
       }
-    } else if (typeof part.value === 'string' && !(part.fieldname === 'badge' && fields.badge)) {
-      (fields as Record<string, string>)[part.fieldname] = part.value;
+    } else if (typeof part.value === 'string' && TEXT_FIELDS.has(part.fieldname)) {
+      // A file, when one came, is what is checked; the text area only without it.
+      if (part.fieldname !== 'badge' || !fields.badge) {
+        fields[part.fieldname as TextField] = part.value;
+      }
     }
   }
   return fields;
