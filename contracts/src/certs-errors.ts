@@ -88,4 +88,13 @@ export const CERT_ERRORS = {
       en: 'Many numbers and names were tried; your device does a short check before the search',
     },
   },
+  certNameUnprintable: {
+    code: 3779,
+    httpStatus: 200,
+    message: {
+      ar: 'لا يمكن طباعة هذه الرموز في الشهادة: {characters}',
+      zh: '证书无法打印以下字符：{characters}',
+      en: 'These characters cannot be printed on a certificate: {characters}',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -227,6 +227,17 @@ describe('a learner who meets the conditions', () => {
     expect(again.code).toBe(ERRORS.certAlreadyIssued.code);
   });
 
+  it('refuses a name the certificate cannot print, saying which characters', async () => {
+    const { client } = await qualifiedLearner(suite);
+    const refused = await refusal(client, `${call('applyCert')}?lang=zh`, {
+      courseId: yct(),
+      nameLatin: '王㐁',
+      nameArabic: 'ليلى أحمد',
+    });
+    expect(refused.code).toBe(ERRORS.certNameUnprintable.code);
+    expect(refused.message).toBe('证书无法打印以下字符：㐁');
+  });
+
   it('keeps the certificate as issued when the account or the course changes later', async () => {
     const { client, userId } = await qualifiedLearner(suite);
     const { certificate } = await apply(client);

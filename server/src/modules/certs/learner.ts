@@ -5,6 +5,7 @@ import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
 import { onePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/app-error';
+import { unprintableCharacters } from './documents';
 import { issueCertificate } from './issue';
 import { presentApplication, presentCertificate } from './presenter';
 import { latestApplication, validCertificate, viewsOf } from './queries';
@@ -69,6 +70,11 @@ export async function applyCert(
   publicUrl: string,
   now = new Date(),
 ) {
+  // A name the bundled fonts cannot draw would print blanks on the certificate.
+  const unprintable = unprintableCharacters(`${input.nameLatin}${input.nameArabic}`);
+  if (unprintable.length) {
+    throw new AppError('certNameUnprintable', { characters: unprintable.join(' ') });
+  }
   const standing = await standingOn(db, userId, await findExamCourse(db, userId, input.courseId));
   if (!allMet(standing.conditions)) {
     throw new AppError('certConditionsNotMet', {}, { data: { conditions: standing.conditions } });
