@@ -14,8 +14,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * of everything: the bundler keeps every module a file imports (styles, schemas), so a wide entry
  * would pull other pages' code into a chunk (the home page's first load is budgeted).
  * Features are ranked so that no two can depend on each other: pages (home, personal) may use
- * catalogue features and learning, notes, discussion, plans and exams; catalogue features may use
- * learning, notes, discussion, plans and exams; those five and admin use no other feature. The file space is built the
+ * catalogue features and learning, notes, discussion, plans, exams and certs; catalogue features
+ * may use those six; certs may use exams; the others and admin use no other feature. The file space is built the
  * same way: upload, share, unzip, office and editing may use drive (the files themselves), and
  * the file-space page, which composes them all, may use the six; drive uses no other feature.
  * `app/` and `mobile/` are the composition roots: they may import any file, pages included (lazily).
@@ -32,13 +32,15 @@ const FEATURE_ENTRIES = '*';
 const FEATURE_INTERNALS = '*/**';
 
 /** The features of a learner's own records, used by catalogue features and pages. */
-const LEARNER_FEATURES = { name: '+(learning|notes|discussion|plans|exams)' };
+const LEARNER_FEATURES = { name: '+(learning|notes|discussion|plans|exams|certs)' };
 /** The features built on the drive, which the file-space page composes. */
 const BUILT_ON_DRIVE = '+(upload|share|unzip|office|editing)';
 /** Which features a feature may use (through their entries), by captured group and name. */
 const FEATURE_RANKS = [
   { from: { group: 'catalogue' }, may: [LEARNER_FEATURES] },
   { from: { name: '+(home|personal)' }, may: [{ group: 'catalogue' }, LEARNER_FEATURES] },
+  // A certificate's conditions lead to the mock exams; exams know nothing of certificates.
+  { from: { name: 'certs' }, may: [{ name: 'exams' }] },
   { from: { name: BUILT_ON_DRIVE }, may: [{ name: 'drive' }] },
   { from: { name: 'file-space' }, may: [{ name: 'drive' }, { name: BUILT_ON_DRIVE }] },
 ];

@@ -14,6 +14,7 @@ import { searchPageRoutes } from '../features/catalogue/search/search-pages';
 import { plansPageRoutes } from '../features/plans/plans-pages';
 import { examPageRoutes } from '../features/exams/exams-pages';
 import { examResultsPageRoutes } from '../features/exams/exam-results-pages';
+import { certPageRoutes } from '../features/certs/certs-pages';
 
 // antd's 404 picture comes with antd, on the not-found page only.
 const loadNotFoundPage: PageLoader = () =>
@@ -45,6 +46,7 @@ export function pageRoutes(): RouteObject[] {
     ...plansPageRoutes(),
     ...examPageRoutes(),
     ...examResultsPageRoutes(),
+    ...certPageRoutes(),
     { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
   ];
 }

@@ -9,6 +9,7 @@ describe('the menu', () => {
       'course-centre',
       'chinese-test',
       'explore-china',
+      'cert-verify',
       'ebooks',
       'my-plan',
       'drive',
@@ -22,6 +23,11 @@ describe('the menu', () => {
     expect(navHref(test)).toBe('/#/pages/exam/list');
     expect(navLinkProps(test)).not.toHaveProperty('target');
     expect(activeTrail(NAV_ENTRIES, '/pages/exam/paper')).toEqual(['chinese-test']);
+  });
+
+  it("opens certificate verification on the server's own page, in the same tab", () => {
+    const verify = NAV_ENTRIES.find((entry) => entry.key === 'cert-verify')!;
+    expect(navLinkProps(verify)).toEqual({ href: '/pages/cert/verify' });
   });
 
   it('links the course centre, explore China, e-books and search to their pages', () => {

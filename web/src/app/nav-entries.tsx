@@ -11,6 +11,7 @@ import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
 import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import YoutubeOutlined from '@ant-design/icons-svg/es/asn/YoutubeOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { SvgIcon } from '../components/icon/svg-icon';
 import { CATALOGUE_PAGES } from '@qiao/contracts/catalogue-pages';
 import type { NavEntry } from '../components/shell/nav-entry';
@@ -25,6 +26,7 @@ import {
 import { HOME_ROUTES } from '../features/home/home-routes';
 import { MY_PLAN_ACTIVE_ROUTES, PLAN_NEW_ROUTES } from '../features/plans/plans-routes';
 import { EXAM_ACTIVE_ROUTES, EXAM_ROUTES } from '../features/exams/exams-routes';
+import { CERT_ROUTES, CERT_VERIFY_PAGE } from '../features/certs/certs-routes';
 
 export const HOME_PATHS = HOME_ROUTES;
 
@@ -107,6 +109,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     activePaths: [CATALOGUE_PAGES.exploreChina, CATALOGUE_PAGES.exploreBroadcast],
     labelKey: 'nav.exploreChina',
     icon: <SvgIcon icon={CompassOutlined} />,
+  },
+  {
+    key: 'cert-verify',
+    path: CERT_VERIFY_PAGE,
+    activePaths: [CERT_ROUTES.verify],
+    labelKey: 'nav.certVerify',
+    icon: <SvgIcon icon={SafetyCertificateOutlined} />,
+    serverPage: true,
   },
   {
     key: 'ebooks',

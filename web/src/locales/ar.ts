@@ -20,6 +20,7 @@ import player from './ar/player.json';
 import plans from './ar/plans.json';
 import exams from './ar/exams.json';
 import examResults from './ar/examResults.json';
+import certs from './ar/certs.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -45,4 +46,5 @@ export default {
   plans,
   examResults,
   exams,
+  certs,
 };

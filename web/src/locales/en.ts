@@ -20,6 +20,7 @@ import player from './en/player.json';
 import plans from './en/plans.json';
 import exams from './en/exams.json';
 import examResults from './en/examResults.json';
+import certs from './en/certs.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -45,4 +46,5 @@ export default {
   plans,
   examResults,
   exams,
+  certs,
 };

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'plans',
   'examResults',
   'exams',
+  'certs',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -20,6 +20,7 @@ import player from './zh/player.json';
 import plans from './zh/plans.json';
 import exams from './zh/exams.json';
 import examResults from './zh/examResults.json';
+import certs from './zh/certs.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -45,4 +46,5 @@ export default {
   plans,
   examResults,
   exams,
+  certs,
 };

@@ -15,7 +15,7 @@ import styles from './mobile-menu.module.css';
  * while the phone site has none of its own (see OpenOnDesktop).
  */
 function mobileHref(entry: NavEntry): string {
-  if (entry.external) return entry.path;
+  if (entry.external || entry.serverPage) return entry.path;
   return (HOME_PATHS as readonly string[]).includes(entry.path)
     ? MOBILE_HOME
     : `/mobile/#${entry.path}`;

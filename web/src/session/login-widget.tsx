@@ -5,13 +5,16 @@ import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import FileDoneOutlined from '@ant-design/icons-svg/es/asn/FileDoneOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { displayLoginName } from '@qiao/contracts/auth';
 import { allowsEvery } from '@qiao/contracts/permissions';
 import {
+  CERT_ADMIN_ROUTE,
   EXAM_ATTEMPTS_ROUTE,
+  MY_CERT_ROUTE,
   MY_RESULTS_ROUTE,
   MY_SHARES_ROUTE,
   PERSONAL_ROUTE,
@@ -84,6 +87,12 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
       onSelect: () => open(MY_RESULTS_ROUTE),
     },
     {
+      key: 'my-cert',
+      icon: <SvgIcon icon={SafetyCertificateOutlined} />,
+      label: t('menu.myCert'),
+      onSelect: () => open(MY_CERT_ROUTE),
+    },
+    {
       key: 'my-shares',
       icon: <SvgIcon icon={GlobalOutlined} />,
       label: zonesText('mine.entry'),
@@ -107,6 +116,16 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
             icon: <SvgIcon icon={FileDoneOutlined} />,
             label: t('menu.examAttempts'),
             onSelect: () => open(EXAM_ATTEMPTS_ROUTE),
+          },
+        ]
+      : []),
+    ...(allowsEvery(ability, ['review', 'Certificate'])
+      ? [
+          {
+            key: 'certificates',
+            icon: <SvgIcon icon={SafetyCertificateOutlined} />,
+            label: t('menu.certificates'),
+            onSelect: () => open(CERT_ADMIN_ROUTE),
           },
         ]
       : []),

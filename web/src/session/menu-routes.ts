@@ -13,3 +13,7 @@ export const POST_REVIEW_ROUTE = '/pages/admin/posts';
 export const MY_RESULTS_ROUTE = '/pages/exam/my_results';
 /** Admins: every learner's handed-in exam attempts. */
 export const EXAM_ATTEMPTS_ROUTE = '/pages/admin/exam-attempts';
+/** The learner's certificates. */
+export const MY_CERT_ROUTE = '/pages/personal/my_cert';
+/** Admins: certificate applications waiting for a decision, and issued certificates. */
+export const CERT_ADMIN_ROUTE = '/pages/admin/certificates';

@@ -12,6 +12,8 @@ export interface NavEntry {
   icon: ReactNode;
   /** A site outside Qiao (the Chinese-test site): opened in a new tab. */
   external?: boolean;
+  /** A page the server draws itself (certificate verification): a full page load, same tab. */
+  serverPage?: boolean;
   /**
    * The lists under this entry (the course centre's MOOCs, micro-lessons, videos…): a drop-down in
    * the top menu, a nested list in the left window. The entry itself still opens its own page.
@@ -36,7 +38,7 @@ export function activeTrail(entries: readonly NavEntry[], pathname: string): str
 
 /** Absolute, so the link also leaves an unknown path served with the not-found page. */
 export function navHref(entry: NavEntry): string {
-  return entry.external ? entry.path : `/#${entry.path}`;
+  return entry.external || entry.serverPage ? entry.path : `/#${entry.path}`;
 }
 
 /** Link attributes of an entry: an external site opens in a new tab, without a referrer. */

@@ -4,7 +4,9 @@ import {
   BookOutlined,
   CalendarOutlined,
   FileTextOutlined,
+  AuditOutlined,
   IdcardOutlined,
+  SafetyCertificateOutlined,
   PlayCircleOutlined,
   TrophyOutlined,
   VideoCameraOutlined,
@@ -15,6 +17,7 @@ import type { UserSummary } from '@qiao/contracts/users';
 import { RequireLogin } from '../../session/require-login';
 import { MyCourses, MyLiveClasses } from '../catalogue/mooc/personal-centre';
 import { MyResults } from '../exams/exam-results';
+import { MyCertApplications, MyCertificates } from '../certs/my-certificates';
 import { MyItems } from '../learning/my-items';
 import { CompletedPlans } from '../plans/completed-plans';
 import { ProfileForm } from './profile-form';
@@ -33,6 +36,16 @@ const SECTIONS = [
   { key: 'live', icon: <VideoCameraOutlined aria-hidden />, labelKey: 'menu.live' },
   { key: 'documents', icon: <FileTextOutlined aria-hidden />, labelKey: 'menu.documents' },
   { key: 'plans', icon: <CalendarOutlined aria-hidden />, labelKey: 'menu.plans' },
+  {
+    key: 'certifications',
+    icon: <AuditOutlined aria-hidden />,
+    labelKey: 'menu.certifications',
+  },
+  {
+    key: 'certificates',
+    icon: <SafetyCertificateOutlined aria-hidden />,
+    labelKey: 'menu.certificates',
+  },
 ] as const;
 
 type SectionKey = (typeof SECTIONS)[number]['key'];
@@ -45,6 +58,8 @@ const LISTS: Partial<Record<SectionKey, () => ReactNode>> = {
   live: () => <MyLiveClasses />,
   documents: () => <MyItems list="documents" />,
   plans: () => <CompletedPlans />,
+  certifications: () => <MyCertApplications />,
+  certificates: () => <MyCertificates />,
 };
 
 function PersonalCentre({ user }: { user: UserSummary }) {

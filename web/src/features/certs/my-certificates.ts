@@ -1,0 +1,2 @@
+/** What the personal centre shows of certificates: the applications and the certificates. */
+export { MyCertApplications, MyCertificates } from './components/my-certificates';
