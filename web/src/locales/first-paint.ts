@@ -5,7 +5,6 @@ import arSession from './ar/session.json';
 import arZones from './ar/zones.json';
 import arDiscussion from './ar/discussion.json';
 import arSearch from './ar/search.json';
-import arPlayer from './ar/player.json';
 import zhCommon from './zh/common.json';
 import zhHome from './zh/home.json';
 import zhApi from './zh/api.json';
@@ -13,7 +12,6 @@ import zhSession from './zh/session.json';
 import zhZones from './zh/zones.json';
 import zhDiscussion from './zh/discussion.json';
 import zhSearch from './zh/search.json';
-import zhPlayer from './zh/player.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
 import enApi from './en/api.json';
@@ -21,14 +19,13 @@ import enSession from './en/session.json';
 import enZones from './en/zones.json';
 import enDiscussion from './en/discussion.json';
 import enSearch from './en/search.json';
-import enPlayer from './en/player.json';
 import type { Language } from '@qiao/contracts/languages';
 import type { Namespace } from './namespaces';
 
 /**
  * The texts bundled with the app, in every language: what the shell and the home draw on their
  * first paint (the login widget's menu names a public-share and a discussion entry; the home shows
- * hot words and search cards, and "continue learning"). `first-paint.test.ts` proves the list
+ * hot words and search cards, and "continue learning", whose texts are the home's). `first-paint.test.ts` proves the list
  * covers every namespace the shell and the home use. Every other
  * namespace arrives with the first page that needs it (see load-language.ts).
  */
@@ -41,7 +38,6 @@ export const firstPaintResources = {
     zones: arZones,
     discussion: arDiscussion,
     search: arSearch,
-    player: arPlayer,
   },
   zh: {
     common: zhCommon,
@@ -51,7 +47,6 @@ export const firstPaintResources = {
     zones: zhZones,
     discussion: zhDiscussion,
     search: zhSearch,
-    player: zhPlayer,
   },
   en: {
     common: enCommon,
@@ -61,7 +56,6 @@ export const firstPaintResources = {
     zones: enZones,
     discussion: enDiscussion,
     search: enSearch,
-    player: enPlayer,
   },
 } satisfies Record<Language, Record<(typeof FIRST_PAINT_NAMESPACES)[number], unknown>>;
 
@@ -74,5 +68,4 @@ export const FIRST_PAINT_NAMESPACES = [
   'zones',
   'discussion',
   'search',
-  'player',
 ] as const satisfies readonly Namespace[];

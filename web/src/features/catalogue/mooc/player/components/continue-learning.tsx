@@ -10,10 +10,11 @@ import styles from './continue-learning.module.css';
 /**
  * "Continue learning" for a signed-in learner: the class hour they opened last, and its course.
  * It sits on the home page, whose first load stays without antd (decision 026): a native progress
- * bar and a link drawn as the primary button.
+ * bar and a link drawn as the primary button. Its texts are the home's, so the player's namespace
+ * stays out of the first paint.
  */
 export function ContinueLearning() {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation('home');
   const user = useCurrentUser();
   const next = useContinueLearning(Boolean(user.data));
   if (!next.data) return null;
@@ -21,18 +22,18 @@ export function ContinueLearning() {
   return (
     <section className={styles.continue} aria-labelledby="continue-learning-title">
       <h2 id="continue-learning-title" className={styles.title}>
-        {t('progress.continue')}
+        {t('continueLearning.title')}
       </h2>
       <p className={styles.course}>
         <bdi>{courseTitle}</bdi>
       </p>
       <div className={styles.progress}>
-        <progress max={100} value={percent} aria-label={t('progress.label')} />
+        <progress max={100} value={percent} aria-label={t('continueLearning.label')} />
         <span>{percent}%</span>
       </div>
       <Link className={styles.go} to={classHourLink(classHourId)}>
         <SvgIcon icon={PlayCircleOutlined} aria-hidden />
-        {t('progress.continueAt', { title: classHourTitle })}
+        {t('continueLearning.at', { title: classHourTitle })}
       </Link>
     </section>
   );
