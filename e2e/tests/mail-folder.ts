@@ -14,19 +14,32 @@ function decodeQuotedPrintable(text: string): string {
   ).toString('utf8');
 }
 
+const MAIL_FOLDER = path.join(E2E_DATA_DIR, 'mail');
+
+/** The names of the mails written so far: a journey that mails an address twice skips these. */
+export async function mailFileNames(): Promise<ReadonlySet<string>> {
+  return new Set(await fs.readdir(MAIL_FOLDER).catch(() => [] as string[]));
+}
+
 /**
  * The newest mail the server (without SMTP settings) wrote for this address into its mail folder,
- * as the operator of such a server would open it, waiting until it is there.
+ * as the operator of such a server would open it, waiting until it is there. Mails named in
+ * `earlier` do not count (an address mailed before, in another journey).
  */
-export async function mailFromFolder(to: string): Promise<{ subject: string; text: string }> {
-  const folder = path.join(E2E_DATA_DIR, 'mail');
+export async function mailFromFolder(
+  to: string,
+  earlier: ReadonlySet<string> = new Set(),
+): Promise<{ subject: string; text: string }> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const names = (await fs.readdir(folder).catch(() => [] as string[])).sort().reverse();
+        const names = (await fs.readdir(MAIL_FOLDER).catch(() => [] as string[]))
+          .filter((name) => !earlier.has(name))
+          .sort()
+          .reverse();
         for (const name of names) {
-          const raw = await fs.readFile(path.join(folder, name), 'utf8');
+          const raw = await fs.readFile(path.join(MAIL_FOLDER, name), 'utf8');
           if (new RegExp(`^To: ${to.replaceAll('.', '\\.')}\\r?$`, 'm').test(raw)) {
             found = raw;
             return true;

@@ -7,8 +7,11 @@ import { ApplicationCard } from './application-card';
 import { CertCard } from './cert-card';
 import styles from '../certs.module.css';
 
-/** The learner's certificates a page at a time (my certificates, the personal centre's). */
-export function MyCertificates() {
+/**
+ * The learner's certificates a page at a time (my certificates, the personal centre's). An empty
+ * list offers to apply unless the page does so already (`offerApply` false).
+ */
+export function MyCertificates({ offerApply = true }: { offerApply?: boolean }) {
   const { t } = useTranslation('certs');
   const [page, setPage] = useState(1);
   const certs = useMyCerts(page);
@@ -17,7 +20,10 @@ export function MyCertificates() {
       query={certs}
       page={page}
       onPage={setPage}
-      empty={{ text: t('mine.empty'), browse: { to: CERT_ROUTES.apply, label: t('mine.toApply') } }}
+      empty={{
+        text: t('mine.empty'),
+        browse: offerApply ? { to: CERT_ROUTES.apply, label: t('mine.toApply') } : undefined,
+      }}
     >
       {(list) => (
         <ul className={styles.cards} aria-label={t('mine.label')}>
@@ -31,7 +37,7 @@ export function MyCertificates() {
 }
 
 /** The learner's applications and their state (check, the personal centre's certifications). */
-export function MyCertApplications() {
+export function MyCertApplications({ offerApply = true }: { offerApply?: boolean }) {
   const { t } = useTranslation('certs');
   const [page, setPage] = useState(1);
   const applications = useCertApplications(page);
@@ -42,7 +48,7 @@ export function MyCertApplications() {
       onPage={setPage}
       empty={{
         text: t('check.empty'),
-        browse: { to: CERT_ROUTES.apply, label: t('check.toApply') },
+        browse: offerApply ? { to: CERT_ROUTES.apply, label: t('check.toApply') } : undefined,
       }}
     >
       {(list) => (

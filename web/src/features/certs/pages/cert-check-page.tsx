@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RequireLogin } from '../../../session/require-login';
 import { MyCertApplications } from '../components/my-certificates';
+import { CertPageHead } from '../components/cert-page-head';
 import styles from '../certs.module.css';
 
 /** `/pages/cert/check`: the learner's applications, newest first, with their state. */
@@ -10,9 +11,8 @@ export default function CertCheckPage() {
     <RequireLogin>
       {() => (
         <div className={styles.page}>
-          <h1 className={styles.title}>{t('check.title')}</h1>
-          <p className={styles.intro}>{t('check.intro')}</p>
-          <MyCertApplications />
+          <CertPageHead title={t('check.title')} intro={t('check.intro')} />
+          <MyCertApplications offerApply={false} />
         </div>
       )}
     </RequireLogin>

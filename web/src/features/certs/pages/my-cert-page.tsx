@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RequireLogin } from '../../../session/require-login';
 import { MyCertificates } from '../components/my-certificates';
+import { CertPageHead } from '../components/cert-page-head';
 import styles from '../certs.module.css';
 
 /** `/pages/personal/my_cert`: the learner's certificates with their downloads and verify page. */
@@ -10,9 +11,8 @@ export default function MyCertPage() {
     <RequireLogin>
       {() => (
         <div className={styles.page}>
-          <h1 className={styles.title}>{t('mine.title')}</h1>
-          <p className={styles.intro}>{t('mine.intro')}</p>
-          <MyCertificates />
+          <CertPageHead title={t('mine.title')} intro={t('mine.intro')} />
+          <MyCertificates offerApply={false} />
         </div>
       )}
     </RequireLogin>
