@@ -6,9 +6,8 @@ import {
   challengeKeys,
   issueChallenge,
   readPaidChallenge,
-  SHARE_CHALLENGE_SECRET,
   type ChallengeKeys,
-} from './code-challenge';
+} from '../../platform/guessing/proof-of-work';
 import { codeMatches } from './codes';
 import {
   PASS_MAX_AGE_SECONDS,
@@ -19,6 +18,10 @@ import {
 } from './share-pass';
 import type { ShareRow } from './tables';
 import { judgeCodeAttempt } from './throttle';
+import { SHARE_CODE_CHALLENGE_KIND, SHARE_CODE_THROTTLE } from './throttle-rules';
+
+/** The secret (app_secrets) that signs share-code challenges; no outside service is involved. */
+const SHARE_CHALLENGE_SECRET = 'share-code-challenge';
 
 export interface CodeGuardOptions {
   /** PBKDF2 rounds per number a challenge makes the visitor try. */
@@ -66,11 +69,12 @@ export class CodeGuard {
     const cookie = visitor.cookies[passCookieName(share.batchNum)];
     if (matches && passHolds(pass, cookie, share.id, code, now)) return;
     const target = { shareId: share.id, address: visitor.address };
-    const paid = await readPaidChallenge(keys, target, visitor.solution);
+    const subject = { kind: SHARE_CODE_CHALLENGE_KIND, key: share.id, address: visitor.address };
+    const paid = await readPaidChallenge(keys, subject, visitor.solution);
     const verdict = await judgeCodeAttempt(this.db, target, { matches, paid }, now);
     if (verdict.kind === 'open') return;
     if (verdict.kind === 'wrong') throw new AppError('extractionCodeWrong');
-    const challenge = await issueChallenge(keys, target, verdict.level, now);
+    const challenge = await issueChallenge(keys, SHARE_CODE_THROTTLE, subject, verdict.level, now);
     throw new AppError('shareProofOfWorkRequired', {}, { data: { challenge } });
   }
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import type { PaidChallenge } from './code-challenge';
-import { challengeLevel, levelSuffices, SHARE_CODE_THROTTLE } from './throttle-rules';
+import type { PaidChallenge } from '../../platform/guessing/proof-of-work';
+import { challengeLevel, levelSuffices, windowStart } from './throttle-rules';
 import { shareCodeFailures } from './tables';
 
 /** Who is trying a code: at which share, from which address. */
@@ -13,9 +13,6 @@ export interface CodeAttempt {
 /** What became of one attempt: let in, counted as wrong, or sent back to do (more) work. */
 export type AttemptVerdict =
   { kind: 'open' } | { kind: 'wrong' } | { kind: 'challenge'; level: number };
-
-const windowStart = (now: Date) =>
-  new Date(now.getTime() - SHARE_CODE_THROTTLE.windowMinutes * 60_000);
 
 const keysOf = (attempt: CodeAttempt) =>
   [

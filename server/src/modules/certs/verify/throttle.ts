@@ -1,15 +1,18 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { certVerifyFailures } from '../tables';
-import type { PaidChallenge, VerifyTarget } from './challenge';
-import { CERT_VERIFY_THROTTLE, challengeLevel, levelSuffices } from './throttle-rules';
+import type { PaidChallenge } from '../../../platform/guessing/proof-of-work';
+import { challengeLevel, levelSuffices, windowStart } from './throttle-rules';
+
+/** Who checks a number: which certificate number, from which address. */
+export interface VerifyTarget {
+  number: string;
+  address: string;
+}
 
 /** What became of one check: judged right, counted as wrong, or sent back to do (more) work. */
 export type CheckVerdict =
   { kind: 'found' } | { kind: 'wrong' } | { kind: 'challenge'; level: number };
-
-const windowStart = (now: Date) =>
-  new Date(now.getTime() - CERT_VERIFY_THROTTLE.windowMinutes * 60_000);
 
 const keysOf = (target: VerifyTarget) =>
   [

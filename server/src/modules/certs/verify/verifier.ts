@@ -3,14 +3,17 @@ import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { getOrCreateSecret } from '../../../platform/secrets/secrets';
 import {
-  CERT_CHALLENGE_SECRET,
   challengeKeys,
   issueChallenge,
   readPaidChallenge,
   type ChallengeKeys,
-} from './challenge';
+} from '../../../platform/guessing/proof-of-work';
 import { findByNumberAndName, findByVerifyId } from './lookup';
 import { judgeCheck } from './throttle';
+import { CERT_VERIFY_CHALLENGE_KIND, CERT_VERIFY_THROTTLE } from './throttle-rules';
+
+/** The secret (app_secrets) that signs certificate-check challenges; its own, not the shares'. */
+const CERT_CHALLENGE_SECRET = 'cert-verify-challenge';
 
 /** What the platform's badge signer tells of a badge file (documents/). */
 export interface BadgeReading {
@@ -67,12 +70,13 @@ export class CertVerifier {
   async byNumberAndName(check: NumberCheck, now = new Date()): Promise<VerifiedCert | null> {
     const keys = await this.challengeKeys();
     const target = { number: check.number, address: check.address };
+    const subject = { kind: CERT_VERIFY_CHALLENGE_KIND, key: check.number, address: check.address };
     const { matches, certificate } = await findByNumberAndName(this.db, check.number, check.name);
-    const paid = await readPaidChallenge(keys, target, check.solution);
+    const paid = await readPaidChallenge(keys, subject, check.solution);
     const verdict = await judgeCheck(this.db, target, { matches, paid }, now);
     if (verdict.kind === 'found') return certificate;
     if (verdict.kind === 'wrong') return null;
-    const challenge = await issueChallenge(keys, target, verdict.level, now);
+    const challenge = await issueChallenge(keys, CERT_VERIFY_THROTTLE, subject, verdict.level, now);
     throw new AppError('certProofOfWorkRequired', {}, { data: { challenge } });
   }
 
