@@ -212,13 +212,14 @@ export async function certificatePdf(input: {
   drawFact(doc, w.number, snapshot.number, columns[3]!, footY);
 
   const qrSize = 92;
-  const qrCentre = doc.page.width - 130;
+  // The address under the code stays inside the inner frame, shrinking to fit rather than touching it.
+  const qrCentre = doc.page.width - 140;
   doc.image(qr, qrCentre - qrSize / 2, footY - 30, { width: qrSize, height: qrSize });
   drawLine(doc, verifyUrl, footY + qrSize - 26, {
     size: 7,
     color: GREY,
     centre: qrCentre,
-    maxWidth: 190,
+    maxWidth: 170,
   });
   drawLine(doc, trilingual(w.verify), footY - 44, { size: 7.5, color: GREY, centre: qrCentre });
 
