@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { VerifiedCert } from '@qiao/contracts/certs-calls';
-import type { TestServer } from '../../../../test/test-server';
 import { badgeSigner } from '../documents';
 import { certificates } from '../tables';
-import { insertCertificate, startVerifyServer, verifyVisitor } from './verify-test-setup';
+import { useVerifyServer } from './verify-test-setup';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startVerifyServer();
-});
-afterAll(async () => server?.close());
-
-const db = () => server.testDatabase.database.db;
+const { server, db, newCertificate, newVisitor } = useVerifyServer();
 type BadgeAnswer = {
   signatureValid: boolean;
   problem: string | null;
@@ -20,17 +13,17 @@ type BadgeAnswer = {
 };
 
 /** The badge the holder downloads: signed with the platform's key, naming the verify page. */
-async function signedBadge(cert: Awaited<ReturnType<typeof insertCertificate>>) {
+async function signedBadge(cert: Awaited<ReturnType<typeof newCertificate>>) {
   const [row] = await db()
     .select({ id: certificates.id })
     .from(certificates)
     .where(eq(certificates.verifyId, cert.verifyId));
-  const signer = await badgeSigner(db(), server.config.publicUrl);
+  const signer = await badgeSigner(db(), server().config.publicUrl);
   return signer.sign({
     certificateId: row!.id,
     verifyId: cert.verifyId,
     snapshot: cert.snapshot,
-    verifyUrl: `${server.config.publicUrl}/pages/cert/verify?id=${cert.verifyId}`,
+    verifyUrl: `${server().config.publicUrl}/pages/cert/verify?id=${cert.verifyId}`,
   });
 }
 
@@ -45,9 +38,9 @@ function tampered(jws: string): string {
 
 describe('a badge file says whether its signature holds', () => {
   it('shows the certificate a genuine badge names, as it stands now', async () => {
-    const cert = await insertCertificate(db());
+    const cert = await newCertificate();
     const badge = await signedBadge(cert);
-    const visitor = verifyVisitor(server);
+    const visitor = newVisitor();
     const answer = await visitor.call<BadgeAnswer>('verifyCertBadge', { badge: `\n${badge}\n` });
     expect(answer.data).toMatchObject({
       signatureValid: true,
@@ -74,9 +67,9 @@ describe('a badge file says whether its signature holds', () => {
   });
 
   it('says a tampered badge does not hold, pasted or uploaded, and shows no certificate with it', async () => {
-    const cert = await insertCertificate(db());
+    const cert = await newCertificate();
     const forged = tampered(await signedBadge(cert));
-    const visitor = verifyVisitor(server);
+    const visitor = newVisitor();
     const answer = await visitor.call<BadgeAnswer>('verifyCertBadge', { badge: forged });
     expect(answer.data).toEqual({ signatureValid: false, problem: 'signature', certificate: null });
 

@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../../test/test-server';
+import { describe, expect, it } from 'vitest';
 import { CERT_VERIFY_THROTTLE } from './throttle-rules';
-import {
-  insertCertificate,
-  solveVerifyChallenge,
-  startVerifyServer,
-  verifyVisitor,
-  type VerifyChallenge,
-} from './verify-test-setup';
+import { solveVerifyChallenge, useVerifyServer, type VerifyChallenge } from './verify-test-setup';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startVerifyServer();
-});
-afterAll(async () => server?.close());
-
-const db = () => server.testDatabase.database.db;
+const { server, newCertificate, newVisitor } = useVerifyServer();
 const numberForm = (number: string, name: string, altcha?: string) =>
   new URLSearchParams({ check: 'number', number, name, ...(altcha ? { altcha } : {}) });
 
@@ -34,8 +21,8 @@ function challengeIn(html: string): VerifyChallenge {
 
 describe('the verify page works in a browser without the web app', () => {
   it('shows the certificate a QR code names at once, in Arabic by default, right to left', async () => {
-    const cert = await insertCertificate(db());
-    const { response, html } = await verifyVisitor(server).page({ id: cert.verifyId });
+    const cert = await newCertificate();
+    const { response, html } = await newVisitor().page({ id: cert.verifyId });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -56,8 +43,8 @@ describe('the verify page works in a browser without the web app', () => {
   });
 
   it('speaks Chinese and English from ?lang, the lang cookie or Accept-Language, with links to the others', async () => {
-    const cert = await insertCertificate(db());
-    const visitor = verifyVisitor(server);
+    const cert = await newCertificate();
+    const visitor = newVisitor();
     const zh = await visitor.page({ id: cert.verifyId, lang: 'zh' });
     expect(zh.html).toContain('<html lang="zh" dir="ltr">');
     expect(zh.html).toContain('证书真实有效');
@@ -80,8 +67,8 @@ describe('the verify page works in a browser without the web app', () => {
   });
 
   it('checks a number and name typed loosely, and says "not found" for a wrong name or number', async () => {
-    const cert = await insertCertificate(db());
-    const visitor = verifyVisitor(server);
+    const cert = await newCertificate();
+    const visitor = newVisitor();
     const right = await visitor.post(numberForm(cert.number.toLowerCase(), ' LAYLA  HASSAN '), {
       lang: 'en',
     });
@@ -99,10 +86,10 @@ describe('the verify page works in a browser without the web app', () => {
   });
 
   it('shows a revoked certificate as not valid, with the date and reason, in Arabic and Chinese', async () => {
-    const cert = await insertCertificate(db(), {
+    const cert = await newCertificate({
       revoked: { at: new Date('2026-11-25T08:00:00.000Z'), reason: 'تصحيح الاسم' },
     });
-    const visitor = verifyVisitor(server);
+    const visitor = newVisitor();
     const ar = await visitor.page({ id: cert.verifyId });
     expect(ar.html).toContain('أُلغيت هذه الشهادة — لم تعد سارية');
     expect(ar.html).toContain('25 نوفمبر 2026');
@@ -114,7 +101,7 @@ describe('the verify page works in a browser without the web app', () => {
   });
 
   it('says "not found" for an unknown or malformed id', async () => {
-    const visitor = verifyVisitor(server);
+    const visitor = newVisitor();
     const unknown = await visitor.page({ id: 'a'.repeat(32), lang: 'zh' });
     expect(unknown.html).toContain('未找到证书');
     const malformed = await visitor.page({ id: '<script>', lang: 'zh' });
@@ -123,22 +110,22 @@ describe('the verify page works in a browser without the web app', () => {
   });
 
   it('escapes a holder name that looks like HTML', async () => {
-    const cert = await insertCertificate(db(), {
+    const cert = await newCertificate({
       nameLatin: '<img src=x onerror=alert(1)>',
       nameArabic: 'ليلى "<b>"',
     });
-    const { html } = await verifyVisitor(server).page({ id: cert.verifyId, lang: 'en' });
+    const { html } = await newVisitor().page({ id: cert.verifyId, lang: 'en' });
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b>');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('ليلى &quot;&lt;b&gt;&quot;');
     // What a visitor typed is escaped too when the form shows it again.
-    const typed = await verifyVisitor(server).post(numberForm(cert.number, '"><script>x</script>'));
+    const typed = await newVisitor().post(numberForm(cert.number, '"><script>x</script>'));
     expect(typed.html).not.toContain('<script>x');
   });
 
   it('shows the empty forms in the three languages, the badge form taking a file', async () => {
-    const visitor = verifyVisitor(server);
+    const visitor = newVisitor();
     const ar = await visitor.page();
     expect(ar.html).toContain('بالرقم واسم الحامل');
     expect(ar.html).toContain('enctype="multipart/form-data"');
@@ -148,8 +135,8 @@ describe('the verify page works in a browser without the web app', () => {
   });
 
   it('asks for work in the number form past the free misses, with the widget, and lets the solved check through', async () => {
-    const cert = await insertCertificate(db());
-    const visitor = verifyVisitor(server);
+    const cert = await newCertificate();
+    const visitor = newVisitor();
     for (let n = 0; n < CERT_VERIFY_THROTTLE.freeFailures.address; n += 1) {
       const miss = await visitor.post(numberForm(cert.number, `Guess ${n}x`), { lang: 'en' });
       expect(miss.html).toContain('No certificate found');
@@ -159,7 +146,7 @@ describe('the verify page works in a browser without the web app', () => {
     expect(asked.html).not.toContain('Valid certificate');
     expect(asked.html).toContain('<script type="module" src="/pages/cert/verify/challenge.js">');
     // The widget script and the chunk it loads are served.
-    const script = await fetch(`${server.baseUrl}/pages/cert/verify/challenge.js`);
+    const script = await fetch(`${server().baseUrl}/pages/cert/verify/challenge.js`);
     expect(await script.text()).toContain('/assets/vendor~altcha-T3st.js');
     const payload = await solveVerifyChallenge(challengeIn(asked.html));
     const paid = await visitor.post(numberForm(cert.number, 'Layla Hassan', payload), {
@@ -172,7 +159,7 @@ describe('the verify page works in a browser without the web app', () => {
   });
 
   it('says a tampered badge, pasted or uploaded, does not hold', async () => {
-    const visitor = verifyVisitor(server);
+    const visitor = newVisitor();
     const pasted = new FormData();
     pasted.set('check', 'badge');
     pasted.set('badge', 'eyJhbGciOiJFUzI1NiJ9.eyJmYWtlIjp0cnVlfQ.c2lnbmF0dXJl');
@@ -187,7 +174,7 @@ describe('the verify page works in a browser without the web app', () => {
   });
 
   it('answers a file far longer than any badge on the page as unreadable', async () => {
-    const visitor = verifyVisitor(server);
+    const visitor = newVisitor();
     const huge = new FormData();
     huge.set('check', 'badge');
     huge.set('badgeFile', new Blob(['x'.repeat(200 * 1024)]), 'huge.json');
@@ -197,9 +184,9 @@ describe('the verify page works in a browser without the web app', () => {
   });
 
   it('loads the self-hosted fonts of the web build', async () => {
-    const { html } = await verifyVisitor(server).page();
+    const { html } = await newVisitor().page();
     expect(html).toContain('href="/pages/cert/verify/fonts.css"');
-    const css = await (await fetch(`${server.baseUrl}/pages/cert/verify/fonts.css`)).text();
+    const css = await (await fetch(`${server().baseUrl}/pages/cert/verify/fonts.css`)).text();
     expect(css).toContain('Noto Sans Arabic');
     expect(css).not.toContain('color:red');
   });

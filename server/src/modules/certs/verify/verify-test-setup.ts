@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomUUID, pbkdf2Sync } from 'node:crypto';
-import { solveChallenge, type Challenge } from 'altcha-lib';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { normalizeHolderName, type CertSnapshot } from '@qiao/contracts/certs';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
 import type { Db } from '../../../platform/db/database';
@@ -159,20 +159,32 @@ export function verifyVisitor(server: TestServer, address = freshAddress()) {
   };
 }
 
-/** The challenge a "proof of work required" answer carries, as the widget receives it. */
-export interface VerifyChallenge {
-  parameters: Record<string, unknown> & { data?: Record<string, unknown> };
-  signature: string;
+/**
+ * Starts the verify server before a test file's tests and closes it after them, and gives the
+ * tests what they use of it (called inside the tests, once it runs): the server, its database,
+ * certificates written into it, and visitors from fresh or chosen addresses.
+ */
+export function useVerifyServer() {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startVerifyServer();
+  });
+  afterAll(async () => started?.close());
+  const server = () => {
+    if (!started) throw new Error('the verify server is not started yet');
+    return started;
+  };
+  const db = () => server().testDatabase.database.db;
+  return {
+    server,
+    db,
+    newCertificate: (input?: CertInput) => insertCertificate(db(), input),
+    newVisitor: (address?: string) => verifyVisitor(server(), address),
+  };
 }
 
-/** Solves a challenge as the widget does and answers the payload the page sends back. */
-export async function solveVerifyChallenge(challenge: VerifyChallenge): Promise<string> {
-  const solution = await solveChallenge({
-    challenge: challenge as unknown as Challenge,
-    deriveKey: async ({ cost, keyLength }, salt, password) => ({
-      derivedKey: pbkdf2Sync(password, salt, cost, keyLength, 'sha256'),
-    }),
-  });
-  if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+/** Challenges as the widget receives them, solved as the widget solves them (the platform's). */
+export {
+  solveLikeTheWidget as solveVerifyChallenge,
+  type SolvableChallenge as VerifyChallenge,
+} from '../../../platform/guessing/test-proof-of-work';
