@@ -276,15 +276,20 @@ describe('a learner who meets the conditions', () => {
     });
   });
 
-  it('applies once when two applications arrive together', async () => {
+  it('applies once when four applications arrive together', async () => {
     const { client, userId } = await qualifiedLearner(suite);
-    const answers = await Promise.all([
-      client.post(call('applyCert'), { courseId: yct(), ...NAMES }),
-      client.post(call('applyCert'), { courseId: yct(), ...NAMES }),
-    ]);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        client.post(call('applyCert'), { courseId: yct(), ...NAMES }),
+      ),
+    );
     const codes = answers.map((answer) => answer.code).sort((a, b) => a - b);
     expect(codes[0]).toBe(0);
-    expect([ERRORS.certAlreadyIssued.code, ERRORS.certApplicationPending.code]).toContain(codes[1]);
+    for (const refused of codes.slice(1)) {
+      expect([ERRORS.certAlreadyIssued.code, ERRORS.certApplicationPending.code]).toContain(
+        refused,
+      );
+    }
     const rows = await db()
       .select()
       .from(certApplications)

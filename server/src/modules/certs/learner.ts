@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { normalizeHolderName } from '@qiao/contracts/certs';
 import type { CertCourse } from '@qiao/contracts/certs-calls';
 import type { PageRequest } from '@qiao/contracts/pagination';
@@ -60,8 +60,9 @@ export async function certConditions(db: Db, userId: string, courseId: string, p
 /**
  * Applies with the names to print: refused while a condition is unmet (the figures in `data`),
  * while another application waits, or when the same names are already on a valid certificate.
- * The application and, when nothing makes it wait, its certificate are written in one
- * transaction; the partial unique indexes settle two applications racing each other.
+ * The checks, the application and, when nothing makes it wait, its certificate are one
+ * transaction, taken in turn per learner and course (the partial unique indexes stay as the
+ * last guard).
  */
 export async function applyCert(
   db: Db,
@@ -79,33 +80,39 @@ export async function applyCert(
   if (!allMet(standing.conditions)) {
     throw new AppError('certConditionsNotMet', {}, { data: { conditions: standing.conditions } });
   }
-  const [pending] = await db
-    .select({ id: certApplications.id })
-    .from(certApplications)
-    .where(
-      and(
-        eq(certApplications.userId, userId),
-        eq(certApplications.courseId, input.courseId),
-        eq(certApplications.state, 'pending'),
-      ),
-    );
-  if (pending) throw new AppError('certApplicationPending');
-  const held = await validCertificate(db, userId, input.courseId);
-  const sameName = (a: string, b: string) => normalizeHolderName(a) === normalizeHolderName(b);
-  if (
-    held &&
-    sameName(held.snapshot.nameLatin, input.nameLatin) &&
-    sameName(held.snapshot.nameArabic, input.nameArabic)
-  ) {
-    throw new AppError('certAlreadyIssued');
-  }
-  const waits = waitsBecause({
-    holdsValidCertificate: held !== null,
-    examRealName: standing.attempt?.realName ?? null,
-    nameLatin: input.nameLatin,
-    approvalRequired: await approvalRequired(db),
-  });
+  const approval = await approvalRequired(db);
   const { application, certificate } = await db.transaction(async (tx) => {
+    // Two applications of one learner and course take turns: each sees what the other wrote.
+    // Without it, the second could revoke the first's fresh certificate as a correction.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`cert-apply:${userId}:${input.courseId}`}, 0))`,
+    );
+    const [pending] = await tx
+      .select({ id: certApplications.id })
+      .from(certApplications)
+      .where(
+        and(
+          eq(certApplications.userId, userId),
+          eq(certApplications.courseId, input.courseId),
+          eq(certApplications.state, 'pending'),
+        ),
+      );
+    if (pending) throw new AppError('certApplicationPending');
+    const held = await validCertificate(tx, userId, input.courseId);
+    const sameName = (a: string, b: string) => normalizeHolderName(a) === normalizeHolderName(b);
+    if (
+      held &&
+      sameName(held.snapshot.nameLatin, input.nameLatin) &&
+      sameName(held.snapshot.nameArabic, input.nameArabic)
+    ) {
+      throw new AppError('certAlreadyIssued');
+    }
+    const waits = waitsBecause({
+      holdsValidCertificate: held !== null,
+      examRealName: standing.attempt?.realName ?? null,
+      nameLatin: input.nameLatin,
+      approvalRequired: approval,
+    });
     const [created] = await tx
       .insert(certApplications)
       .values({
@@ -120,14 +127,11 @@ export async function applyCert(
         createdAt: now,
         decidedAt: waits ? null : now,
       })
-      // Another application of the same course was made pending at the same moment.
-      .onConflictDoNothing()
       .returning();
-    if (!created) throw new AppError('certApplicationPending');
     const issued = waits
       ? null
-      : await issueCertificate(tx, created, { publicUrl, now, decidedBy: null });
-    return { application: created, certificate: issued };
+      : await issueCertificate(tx, created!, { publicUrl, now, decidedBy: null });
+    return { application: created!, certificate: issued };
   });
   const [view] = await viewsOf(db, [application]);
   return {
