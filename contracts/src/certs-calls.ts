@@ -9,6 +9,7 @@ import {
   certNumber,
   certSnapshot,
   holderName,
+  singleSpaced,
   LATIN_OR_CHINESE_NAME_PATTERN,
   verifyId,
 } from './certs';
@@ -121,8 +122,9 @@ export const applyCert = defineRoute({
     'the new one revokes when issued)',
   body: z.object({
     courseId,
-    nameLatin: holderName.regex(LATIN_OR_CHINESE_NAME_PATTERN),
-    nameArabic: holderName.regex(ARABIC_NAME_PATTERN),
+    // Printed as typed, save the runs of spaces a slip of the keyboard leaves.
+    nameLatin: holderName.regex(LATIN_OR_CHINESE_NAME_PATTERN).transform(singleSpaced),
+    nameArabic: holderName.regex(ARABIC_NAME_PATTERN).transform(singleSpaced),
   }),
   data: z.object({ application: certApplication, certificate: certSummary.nullable() }),
 });

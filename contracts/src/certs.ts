@@ -48,12 +48,17 @@ export function normalizeCertNumber(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+/** A name with every run of white space made one space, ends trimmed. */
+export function singleSpaced(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
 /**
  * A holder's name compared as people write it: outer spaces dropped, inner runs of spaces made
  * one, Latin letters in lower case (a Chinese or Arabic name is compared as written).
  */
 export function normalizeHolderName(value: string): string {
-  return value.trim().replace(/\s+/g, ' ').toLowerCase();
+  return singleSpaced(value).toLowerCase();
 }
 
 export const certNumber = z
