@@ -21,6 +21,7 @@ import { LIVE_ATTENDANCE_ERRORS } from './live-attendance-errors';
 import { PLAN_ERRORS } from './plans-errors';
 import { EXAM_ERRORS } from './exams-errors';
 import { CERT_ERRORS } from './certs-errors';
+import { PAY_ERRORS } from './pay-errors';
 
 export type { CatalogueEntry } from './error-entry';
 
@@ -53,6 +54,7 @@ export const ERROR_PARTS = {
   PLAN_ERRORS,
   EXAM_ERRORS,
   CERT_ERRORS,
+  PAY_ERRORS,
 } as const;
 
 export const ERRORS = {
@@ -77,6 +79,7 @@ export const ERRORS = {
   ...PLAN_ERRORS,
   ...EXAM_ERRORS,
   ...CERT_ERRORS,
+  ...PAY_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;
