@@ -49,6 +49,8 @@ export const CERT_TEXT = {
       signatureHolds: 'توقيع الشارة صحيح: صادرة عن Qiao ولم تُعدَّل.',
       signatureFails: 'توقيع الشارة غير صحيح: عُدّل الملف أو لم يصدر عن Qiao.',
       reason: 'السبب',
+      powRequired: 'جُرّبت أرقام وأسماء كثيرة؛ يتحقق جهازك قليلًا قبل البحث.',
+      widgetVerified: 'تم التحقق',
     },
   },
   zh: {
@@ -100,6 +102,8 @@ export const CERT_TEXT = {
       signatureHolds: '徽章签名有效：由 Qiao 颁发，未被修改。',
       signatureFails: '徽章签名无效：文件已被修改或并非由 Qiao 颁发。',
       reason: '原因',
+      powRequired: '尝试过多次证书编号和姓名，您的设备需先完成一次简短验证。',
+      widgetVerified: '验证完成',
     },
   },
 } as const;

@@ -221,3 +221,38 @@ for (const lang of ['ar', 'zh'] as const) {
     await expect(card).toContainText(run.reason);
   });
 }
+
+// After the journeys above, whose visitors each made one wrong check from this address.
+for (const lang of ['ar', 'zh'] as const) {
+  const T = CERT_TEXT[lang];
+
+  test(`after wrong numbers and names the verify page asks the visitor's device for a short check, then answers (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const visitor = await freshPage(browser);
+    await visitor.goto(`/pages/cert/verify?lang=${lang}`);
+    const notice = visitor.getByText(T.verify.powRequired);
+    const check = async () => {
+      await visitor.getByLabel(T.verify.number).fill('QIAO-YCT1-2026-999999');
+      await visitor.getByLabel(T.verify.holderName).fill('Nobody Here');
+      await visitor.getByRole('button', { name: T.verify.check, exact: true }).click();
+      await expect(notice.or(visitor.getByRole('status'))).toBeVisible();
+    };
+    // A few misses are answered at once; past them the page asks for the check instead.
+    for (let attempt = 0; attempt < 6 && !(await notice.isVisible()); attempt += 1) {
+      await check();
+      if (!(await notice.isVisible())) {
+        await expect(visitor.getByRole('status')).toContainText(T.verify.notFound);
+      }
+    }
+    await expect(notice).toBeVisible();
+    const widget = visitor.locator('altcha-widget');
+    await expect(widget).toContainText(T.verify.widgetVerified, { timeout: 90_000 });
+    await visitor.screenshot({ path: path.join(artifactsDir, `certs-challenge-${lang}.png`) });
+    // With the check solved the same question is answered: no such certificate.
+    await visitor.getByRole('button', { name: T.verify.check, exact: true }).click();
+    await expect(visitor.getByRole('status')).toContainText(T.verify.notFound);
+    await visitor.context().close();
+  });
+}
