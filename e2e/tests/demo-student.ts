@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNT_TEXT } from './accounts-texts';
 import { expect } from './console-watch';
 import { mailFileNames, mailFromFolder, resetLinkIn } from './mail-folder';
+import { askForResetLink } from './password-reset-steps';
 import { RESET_TEXT } from './password-reset-texts';
-import { buttonName, signInWithPassword } from './sign-in';
+import { signInWithPassword } from './sign-in';
 
 /** The demo student the seed brings (demo-accounts.ts), with the demo figures of YCT 1. */
 export const DEMO_STUDENT = { email: 'student@qiao.example', name: 'ليلى أحمد' } as const;
@@ -17,15 +17,7 @@ export async function signInDemoStudent(page: Page, lang: 'ar' | 'zh'): Promise<
   const T = RESET_TEXT[lang];
   const password = `demo-student-${Date.now()}`;
   const earlier = await mailFileNames();
-  await page.goto(`/?lang=${lang}#/`);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: buttonName(ACCOUNT_TEXT[lang].login) })
-    .click();
-  await page.getByRole('link', { name: T.forgotLink }).click();
-  await page.getByLabel(T.email).fill(DEMO_STUDENT.email);
-  await page.getByRole('button', { name: T.sendButton }).click();
-  await expect(page.getByRole('status')).toContainText(T.sent);
+  await askForResetLink(page, lang, DEMO_STUDENT.email);
   await page.goto(resetLinkIn(await mailFromFolder(DEMO_STUDENT.email, earlier)));
   await page.getByLabel(T.newPassword, { exact: true }).fill(password);
   await page.getByLabel(T.confirmation).fill(password);
