@@ -219,6 +219,8 @@ for (const lang of ['ar', 'zh'] as const) {
     await page.reload();
     await expect(card).toContainText(T.cert.revoked);
     await expect(card).toContainText(run.reason);
+    await visitor.context().close();
+    await admin.context().close();
   });
 }
 

@@ -166,12 +166,13 @@ for (const language of ['ar', 'zh'] as const satisfies Language[]) {
       path: path.join(artifactsDir, `exams-lesson-test-${language}.png`),
       fullPage: true,
     });
-    // At a phone's width the result fits without sideways scrolling.
+    // At a phone's width the result fits without sideways scrolling (once the shell has laid
+    // itself out again for the new width).
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(result.getByText(T.rightOfItems)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     await page.screenshot({
       path: path.join(artifactsDir, `exams-lesson-test-${language}-390.png`),
       fullPage: true,
@@ -224,9 +225,9 @@ for (const language of ['ar', 'zh'] as const satisfies Language[]) {
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(row.getByText(T.notPassed)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     await page.screenshot({
       path: path.join(artifactsDir, `exams-my-results-attempt-${language}-390.png`),
       fullPage: true,
