@@ -11,6 +11,7 @@ import { learningModule } from './modules/learning';
 import { notesModule } from './modules/notes';
 import { officeModule } from './modules/office';
 import { passportModule } from './modules/passport';
+import { payModule } from './modules/pay';
 import { plansModule } from './modules/plans';
 import { shareModule } from './modules/share';
 import { systemModule } from './modules/system';
@@ -44,6 +45,7 @@ export const QIAO_MODULES: readonly QiaoModule[] = [
   plansModule,
   examsModule,
   certsModule,
+  payModule,
   discussionModule,
   notesModule,
   demoContentModule,

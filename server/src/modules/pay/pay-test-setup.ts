@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { Answer } from '../../../test/drive-client';
+import type { MoocContent } from '../../../test/fixtures/mooc-content';
+import { seedMoocContent } from '../../../test/fixtures/mooc-content';
+import { signInAs } from '../../../test/sign-in';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { catalogueClient } from '../catalogue/mooc/mooc-test-setup';
+import { sandboxProvider, type SandboxEvent } from './providers/sandbox';
+import { coursePrices } from './tables';
+
+/**
+ * One server per pay suite: the catalogue's test courses, with the YCT course sold at 19.99 SAR,
+ * the HSK course at 88.00 CNY, the class-only course priced but seen only by its class, and the
+ * culture course free.
+ */
+export function paySuite() {
+  const suite = {} as { server: TestServer; content: MoocContent };
+  beforeAll(async () => {
+    suite.server = await startTestServer();
+    const db = suite.server.testDatabase.database.db;
+    suite.content = await seedMoocContent(db);
+    const { yct, hsk, classOnly } = suite.content.courses;
+    await db.insert(coursePrices).values([
+      { courseId: yct.id, amountMinor: 1999, currency: 'SAR' },
+      { courseId: hsk.id, amountMinor: 8800, currency: 'CNY' },
+      { courseId: classOnly.id, amountMinor: 500, currency: 'USD' },
+    ]);
+  });
+  afterAll(async () => suite.server?.close());
+  return suite;
+}
+
+export type Suite = ReturnType<typeof paySuite>;
+export type Client = ReturnType<typeof catalogueClient>;
+
+export const call = (name: string) => `/api/pay/${name}`;
+
+export async function newLearner(suite: Suite, name = 'ليلى') {
+  const signed = await signInAs(suite.server, { name });
+  return { client: catalogueClient(suite.server, signed.cookie), userId: signed.userId };
+}
+
+/** Posts and answers the envelope's data, failing loudly when the call is refused. */
+export async function ok<T>(client: Client, path: string, body: object = {}): Promise<T> {
+  const answer = await client.post<T>(path, body);
+  if (answer.code !== 0) throw new Error(`${path} refused: ${answer.code} ${answer.message}`);
+  return answer.data;
+}
+
+export async function refusal<T = unknown>(client: Client, path: string, body: object = {}) {
+  const answer: Answer<T> = await client.post(path, body);
+  return answer;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  number: string;
+  state: string;
+  amount: { amountMinor: number; currency: string };
+  providerRef: string | null;
+}
+
+/** A learner's order of the YCT course (or `courseId`), with sandbox payment started. */
+export async function orderBeingPaid(suite: Suite, client: Client, courseId?: string) {
+  const { order } = await ok<{ order: PlacedOrder }>(client, call('createOrEditThirdOrder'), {
+    courseId: courseId ?? suite.content.courses.yct.id,
+  });
+  const started = await ok<{ order: PlacedOrder; payUrl: string }>(client, call('topay'), {
+    orderId: order.orderId,
+    paymentType: 'sandbox',
+  });
+  return started;
+}
+
+/** The tester's choice on the sandbox page, as the browser posts its form (no redirect followed). */
+export function chooseOnSandboxPage(suite: Suite, payUrl: string, choice: string) {
+  return fetch(suite.server.baseUrl + payUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: suite.server.baseUrl },
+    body: new URLSearchParams({ choice }),
+    redirect: 'manual',
+  });
+}
+
+/** A sandbox event of the order, as the provider would describe it. */
+export function sandboxEventOf(
+  order: PlacedOrder,
+  type: SandboxEvent['type'],
+  overrides: Partial<SandboxEvent> = {},
+): SandboxEvent {
+  return {
+    id: `evt_test_${randomUUID()}`,
+    type,
+    session: order.providerRef!,
+    order: order.number,
+    amountMinor: order.amount.amountMinor,
+    currency: order.amount.currency as SandboxEvent['currency'],
+    ...overrides,
+  };
+}
+
+/** Posts a callback to the providers' route, signed with the sandbox's key unless given headers. */
+export async function postCallback(
+  suite: Suite,
+  event: SandboxEvent,
+  options: { headers?: Record<string, string>; now?: Date } = {},
+) {
+  const sandbox = await sandboxProvider(suite.server.testDatabase.database.db);
+  const signed = sandbox.signedCallback(event, options.now);
+  const response = await fetch(`${suite.server.baseUrl}/api/pay/callback/sandbox`, {
+    method: 'POST',
+    headers: { ...(signed.headers as Record<string, string>), ...options.headers },
+    body: signed.body,
+  });
+  return { status: response.status, body: (await response.json()) as { received: boolean } };
+}

@@ -1,0 +1,44 @@
+import type { Money, PaymentType } from '@qiao/contracts/pay';
+
+/** What a provider's verified notification says about one payment. */
+export interface PaymentNotification {
+  /** The provider's own id of the event: the same id twice is one event. */
+  eventId: string;
+  orderNumber: string;
+  /** The provider's reference of the payment, as `startPayment` gave it. */
+  providerRef: string;
+  outcome: 'pending' | 'confirmed' | 'failed';
+  /** What the provider says was paid; checked against the order's frozen price. */
+  amount: Money;
+}
+
+export interface OrderToPay {
+  id: string;
+  number: string;
+  amount: Money;
+  /** The reference of a payment already started for this order, to continue it. */
+  providerRef: string | null;
+}
+
+/** The raw callback as it arrived: headers and the body's exact text (signatures cover it). */
+export interface RawCallback {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One payment provider (sandbox, card, wallet) as orders use it. Every provider's callback goes
+ * through the one callback route and the one service that moves orders; a provider only starts
+ * payments, reads its own notifications and says how it wants them answered.
+ */
+export interface PaymentProvider {
+  readonly type: PaymentType;
+  /** Starts (or continues) paying the order; answers its reference and where the learner pays. */
+  startPayment(order: OrderToPay): Promise<{ providerRef: string; payUrl: string }>;
+  /** The notification of a callback whose signature holds; undefined for anything else. */
+  readCallback(callback: RawCallback): PaymentNotification | undefined;
+  /** The answer the provider expects: accepted (it stops sending) or refused. */
+  answer(accepted: boolean): { status: number; body: unknown };
+}
+
+export type PaymentProviders = ReadonlyMap<PaymentType, PaymentProvider>;
