@@ -153,6 +153,25 @@ describe('paying with the sandbox', () => {
     ).toBe('paymentSuccess');
   });
 
+  it('shows its test page in Chinese and English, and nothing to pay for an unknown session', async () => {
+    const { client } = await newLearner(suite);
+    const { payUrl } = await orderBeingPaid(suite, client);
+    const read = async (path: string, language: string) => {
+      const response = await fetch(suite.server.baseUrl + path, {
+        headers: { 'x-qiao-lang': language },
+      });
+      return { status: response.status, html: await response.text() };
+    };
+    const zh = await read(payUrl, 'zh');
+    expect(zh.html).toContain('测试环境');
+    expect(zh.html).toContain('dir="ltr"');
+    expect((await read(payUrl, 'en')).html).toContain('Test environment');
+    const unknown = await read(`/pay/sandbox/sbx_${'0'.repeat(32)}`, 'en');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('Nothing to pay here');
+    expect((await read('/pay/sandbox/not-a-session', 'en')).status).toBe(404);
+  });
+
   it('failure, then a retry with the same order, then success', async () => {
     const { client, userId } = await newLearner(suite);
     const { order, payUrl } = await orderBeingPaid(suite, client);
