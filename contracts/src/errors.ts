@@ -97,7 +97,7 @@ export function errorMessage(key: ErrorKey, language: Language, params?: ErrorPa
   return formatMessage(ERRORS[key].message[language], params);
 }
 
-export const CODE_OK = 0;
+export { CODE_OK } from './general-errors';
 
 /** The message of a successful answer. */
 export const OK_MESSAGE: Localized = { ar: 'تمت العملية بنجاح', zh: '成功', en: 'Success' };

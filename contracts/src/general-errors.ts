@@ -1,5 +1,8 @@
 import type { CatalogueEntry } from './error-entry';
 
+/** The code of a successful answer (re-exported by errors.ts; here so the web's first load need not bring the catalogue). */
+export const CODE_OK = 0;
+
 /** Failures any call can meet: HTTP-like codes, cross-site refusal. Part of the one catalogue assembled in errors.ts. */
 export const GENERAL_ERRORS = {
   parameterError: {

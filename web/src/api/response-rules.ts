@@ -1,5 +1,7 @@
 import { failureEnvelope } from '@qiao/contracts/envelope';
-import { CODE_OK, ERRORS } from '@qiao/contracts/errors';
+// Only the general failures: the whole catalogue (every feature's texts in three languages) would
+// ride in the home's first load, and feature failures arrive with their message from the server.
+import { CODE_OK, GENERAL_ERRORS as ERRORS } from '@qiao/contracts/general-errors';
 import type { Language } from '@qiao/contracts/languages';
 
 /** What one HTTP answer means for the caller (learning-area spec §7, §8). */
