@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../platform/html/escape-html';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { VerifiedCert } from '@qiao/contracts/certs-calls';
 import { directionOf, intlLocaleOf, LANGUAGES, type Language } from '@qiao/contracts/languages';
@@ -21,19 +22,6 @@ export interface VerifyPageView {
   /** The verify id shown, kept by the language links. */
   verifyId?: string;
   fonts: boolean;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for HTML content and attribute values: every character that could end either escaped. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
 /** A date in the page's language, with Latin digits (decision 030). */

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../platform/html/escape-html';
 /** Markup that is already safe to send: built by `html`, never from raw user text. */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -9,18 +10,6 @@ export class SafeHtml {
 
 export type HtmlValue =
   SafeHtml | string | number | false | null | undefined | readonly HtmlValue[];
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
 
 function render(value: HtmlValue): string {
   if (value instanceof SafeHtml) return value.value;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../platform/html/escape-html';
 import { pickText, type LocalText } from '@qiao/contracts/catalogue';
 import { directionOf, type Language } from '@qiao/contracts/languages';
 import type { Money } from '@qiao/contracts/pay';
@@ -17,15 +18,6 @@ export interface SandboxPageView {
   /** Where the learner goes back to (the order's page in the app). */
   backHref: string;
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f5f5f5; color: #222; }
