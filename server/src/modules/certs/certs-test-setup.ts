@@ -1,10 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Answer } from '../../../test/drive-client';
 import type { MoocContent } from '../../../test/fixtures/mooc-content';
 import { signInAs } from '../../../test/sign-in';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { catalogueClient, seedWithViewers } from '../catalogue/mooc/mooc-test-setup';
+import { catalogueClient, seedWithViewers, ok, refusal } from '../catalogue/mooc/mooc-test-setup';
 import { classContents, courses } from '../catalogue/tables';
 import { examAttempts, examPapers } from '../exams/tables';
 import { savePaper } from '../exams/save-paper';
@@ -81,18 +80,7 @@ export async function newAdmin(suite: Suite) {
   return { client: catalogueClient(suite.server, signed.cookie), userId: signed.userId };
 }
 
-/** Posts and answers the envelope's data, failing loudly when the call is refused. */
-export async function ok<T>(client: Client, path: string, body: object = {}): Promise<T> {
-  const answer = await client.post<T>(path, body);
-  if (answer.code !== 0) throw new Error(`${path} refused: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
-
-/** The refusal's code and data (code 0 when the call went through). */
-export async function refusal<T = unknown>(client: Client, path: string, body: object = {}) {
-  const answer: Answer<T> = await client.post(path, body);
-  return answer;
-}
+export { ok, refusal };
 
 /** The first `hours` class hours of the YCT course finished, as the player leaves them. */
 export async function finishHours(suite: Suite, userId: string, hours: number) {

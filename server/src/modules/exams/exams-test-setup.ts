@@ -11,6 +11,7 @@ import {
   seedWithViewers,
   type CatalogueClient,
   type Viewers,
+  ok,
 } from '../catalogue/mooc/mooc-test-setup';
 import { classContents, courses } from '../catalogue/tables';
 import { savePaper } from './save-paper';
@@ -88,12 +89,7 @@ export async function newLearner(server: TestServer, name = 'سارة') {
   return { client: catalogueClient(server, signed.cookie), userId: signed.userId };
 }
 
-/** Posts and answers the envelope's data, failing loudly when the call is refused. */
-export async function ok<T>(client: CatalogueClient, path: string, body: object = {}): Promise<T> {
-  const answer = await client.post<T>(path, body);
-  if (answer.code !== 0) throw new Error(`${path} refused: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
+export { ok };
 
 /** The code of a refusal (0 when the call went through). */
 export async function refusal(client: CatalogueClient, path: string, body: object = {}) {

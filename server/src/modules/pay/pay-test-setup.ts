@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import type { Answer } from '../../../test/drive-client';
 import type { MoocContent } from '../../../test/fixtures/mooc-content';
 import { seedMoocContent } from '../../../test/fixtures/mooc-content';
 import { signInAs } from '../../../test/sign-in';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { catalogueClient } from '../catalogue/mooc/mooc-test-setup';
+import { catalogueClient, ok, refusal } from '../catalogue/mooc/mooc-test-setup';
 import { sandboxProvider, type SandboxEvent } from './providers/sandbox';
 import { coursePrices } from './tables';
 
@@ -41,17 +40,7 @@ export async function newLearner(suite: Suite, name = 'ليلى') {
   return { client: catalogueClient(suite.server, signed.cookie), userId: signed.userId };
 }
 
-/** Posts and answers the envelope's data, failing loudly when the call is refused. */
-export async function ok<T>(client: Client, path: string, body: object = {}): Promise<T> {
-  const answer = await client.post<T>(path, body);
-  if (answer.code !== 0) throw new Error(`${path} refused: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
-
-export async function refusal<T = unknown>(client: Client, path: string, body: object = {}) {
-  const answer: Answer<T> = await client.post(path, body);
-  return answer;
-}
+export { ok, refusal };
 
 export interface PlacedOrder {
   orderId: string;

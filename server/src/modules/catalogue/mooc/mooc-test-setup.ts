@@ -40,6 +40,22 @@ export function catalogueClient(server: TestServer, cookie?: string) {
 
 export type CatalogueClient = ReturnType<typeof catalogueClient>;
 
+/** Posts and answers the envelope's data, failing loudly when the call is refused. */
+export async function ok<T>(client: CatalogueClient, path: string, body: object = {}): Promise<T> {
+  const answer = await client.post<T>(path, body);
+  if (answer.code !== 0) throw new Error(`${path} refused: ${answer.code} ${answer.message}`);
+  return answer.data;
+}
+
+/** The whole answer of a call expected to be refused (code 0 when it went through). */
+export async function refusal<T = unknown>(
+  client: CatalogueClient,
+  path: string,
+  body: object = {},
+): Promise<Answer<T>> {
+  return client.post<T>(path, body);
+}
+
 export interface Viewers {
   visitor: CatalogueClient;
   outsider: CatalogueClient;
