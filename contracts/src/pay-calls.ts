@@ -111,3 +111,18 @@ export const topay = defineRoute({
   body: z.object({ orderId, paymentType: z.enum(PAYMENT_TYPES) }),
   data: z.object({ order: orderSummary, payUrl: z.string() }),
 });
+
+export const ordersGet = defineRoute({
+  ...pay,
+  method: 'POST',
+  path: path('OrdersGet'),
+  summary:
+    'The learner’s orders of one course, newest first, with whether the course is theirs and ' +
+    'the order still open for it (the course page chooses between buy, go on paying and open)',
+  body: z.object({ courseId }),
+  data: z.object({
+    orders: z.array(orderSummary),
+    owned: z.boolean(),
+    openOrder: orderSummary.nullable(),
+  }),
+});

@@ -135,6 +135,23 @@ export async function myOrders(
   return { list: await presentOrders(db, rows), total: counted?.total ?? 0 };
 }
 
+/** The learner's orders of one course, for the course page's buy, go-on-paying or open. */
+export async function ordersOfCourse(db: Db, userId: string, courseId: string) {
+  if (!isRowId(courseId)) throw new AppError('payCourseNotForSale');
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId)))
+    .orderBy(desc(orders.createdAt), desc(orders.number));
+  const list = await presentOrders(db, rows);
+  return {
+    orders: list,
+    owned: list.some((order) => order.grantsAccess),
+    openOrder:
+      list.find((order) => (OPEN_ORDER_STATES as readonly string[]).includes(order.state)) ?? null,
+  };
+}
+
 /** Locks the learner's own order and moves it by their event; a refused move is the answer. */
 async function moveOwnOrder(
   db: Db,

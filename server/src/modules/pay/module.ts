@@ -1,6 +1,7 @@
 import type { QiaoModule } from '../../platform/modules/qiao-module';
 import { receiveCallback } from './callback';
 import { expireUnpaidOrders } from './expiry';
+import { configuredProviders } from './providers/configured-providers';
 import { sandboxEvent, sandboxProvider, type SandboxProvider } from './providers/sandbox';
 import { SANDBOX_DELIVERY_JOB } from './providers/sandbox-page';
 import { payRoutes } from './routes';
@@ -14,13 +15,15 @@ const MINUTE_MS = 60_000;
  */
 export const payModule: QiaoModule = {
   name: 'pay',
-  start: ({ db, logger }) => {
+  start: ({ config, db, logger }) => {
     // The routes and the delayed sandbox callback share one provider (its key is read once).
     let sandbox: Promise<SandboxProvider> | undefined;
     const sandboxOnce = () => (sandbox ??= sandboxProvider(db));
     return {
       routes: async (app) => {
-        await app.register(payRoutes, { db, sandbox: await sandboxOnce() });
+        const sandbox = await sandboxOnce();
+        const providers = configuredProviders(config, db, sandbox);
+        await app.register(payRoutes, { db, providers, sandbox });
       },
       recurringJobs: [
         {

@@ -320,6 +320,32 @@ describe('cancelling and listing', () => {
     expect(all.list[1]!.courseTitle.zh).toBe(suite.content.courses.yct.title.zh);
   });
 
+  it('OrdersGet answers one course’s orders: the open one, then owned once paid; none of another user', async () => {
+    const { client } = await newLearner(suite);
+    const courseId = suite.content.courses.yct.id;
+    type OfCourse = { orders: OrderSummary[]; owned: boolean; openOrder: OrderSummary | null };
+    expect(await ok<OfCourse>(client, call('OrdersGet'), { courseId })).toEqual({
+      orders: [],
+      owned: false,
+      openOrder: null,
+    });
+    const { order, payUrl } = await orderBeingPaid(suite, client);
+    const open = await ok<OfCourse>(client, call('OrdersGet'), { courseId });
+    expect(open.owned).toBe(false);
+    expect(open.openOrder?.orderId).toBe(order.orderId);
+    expect((await chooseOnSandboxPage(suite, payUrl, 'succeed')).status).toBe(303);
+    const paid = await ok<OfCourse>(client, call('OrdersGet'), { courseId });
+    expect(paid).toMatchObject({ owned: true, openOrder: null });
+    expect(paid.orders.map((each) => [each.orderId, each.state])).toEqual([
+      [order.orderId, 'paymentSuccess'],
+    ]);
+    const other = await newLearner(suite, '王芳');
+    expect(await ok<OfCourse>(other.client, call('OrdersGet'), { courseId })).toMatchObject({
+      orders: [],
+      owned: false,
+    });
+  });
+
   it('answers another user’s order as not found on every call', async () => {
     const owner = await newLearner(suite);
     const other = await newLearner(suite, '王芳');

@@ -9,6 +9,7 @@ import {
   isPaid,
   myOrders,
   orderOf,
+  ordersOfCourse,
   orderWithHistoryOf,
   placeOrder,
   startPaying,
@@ -24,10 +25,8 @@ import { registerSandboxPage } from './providers/sandbox-page';
  */
 export async function payRoutes(
   app: FastifyInstance,
-  { db, sandbox }: { db: Db; sandbox: SandboxProvider },
+  { db, providers, sandbox }: { db: Db; providers: PaymentProviders; sandbox: SandboxProvider },
 ) {
-  const providers: PaymentProviders = new Map([[sandbox.type, sandbox]]);
-
   registerRoute(app, calls.createOrEditThirdOrder, async ({ body, user }) =>
     placeOrder(db, user.id, body.courseId),
   );
@@ -40,6 +39,9 @@ export async function payRoutes(
   registerRoute(app, calls.orderList, async ({ body, user }) => myOrders(db, user.id, body));
   registerRoute(app, calls.cancel, async ({ body, user }) =>
     cancelOrder(db, user.id, body.orderId),
+  );
+  registerRoute(app, calls.ordersGet, async ({ body, user }) =>
+    ordersOfCourse(db, user.id, body.courseId),
   );
   registerRoute(app, calls.ispay, async ({ body, user }) => isPaid(db, user.id, body.orderId));
   registerRoute(app, calls.topay, async ({ body, user }) =>

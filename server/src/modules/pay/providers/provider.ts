@@ -39,6 +39,36 @@ export interface PaymentProvider {
   readCallback(callback: RawCallback): PaymentNotification | undefined;
   /** The answer the provider expects: accepted (it stops sending) or refused. */
   answer(accepted: boolean): { status: number; body: unknown };
+  /**
+   * Asks the provider how a payment stands (the reconciliation job, for orders left processing):
+   * a notification as a callback would give it, or undefined while it knows no outcome yet.
+   */
+  queryPayment(
+    order: OrderToPay & { providerRef: string },
+  ): Promise<PaymentNotification | undefined>;
+  /** Closes the provider's payment of an order cancelled or expired, so it can no longer be paid. */
+  closePayment(order: OrderToPay & { providerRef: string }): Promise<void>;
+  /** Gives back part or all of a paid order's amount. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+}
+
+/** A refund as the provider was asked for it: its id is ours, so asking twice refunds once. */
+export interface RefundRequest {
+  order: { number: string; providerRef: string; amount: Money };
+  /** Our id of this refund, given to the provider as its idempotency key. */
+  refundId: string;
+  amountMinor: number;
+  reason: string;
+}
+
+/**
+ * How the provider took a refund: done at once, or accepted and confirmed later (by its
+ * callback or the reconciliation job), or refused.
+ */
+export interface RefundOutcome {
+  status: 'succeeded' | 'pending' | 'failed';
+  /** The provider's reference of the refund, shown in the order's history. */
+  providerRefundRef: string | null;
 }
 
 export type PaymentProviders = ReadonlyMap<PaymentType, PaymentProvider>;

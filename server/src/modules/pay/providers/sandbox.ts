@@ -74,6 +74,16 @@ export async function sandboxProvider(db: Db): Promise<SandboxProvider> {
       };
     },
     answer: (accepted) => ({ status: accepted ? 200 : 400, body: { received: accepted } }),
+    // The sandbox keeps no payments of its own: what the tester chose reaches us by its callbacks
+    // (a delayed one for "processing, then success"), so there is nothing more to ask it.
+    queryPayment: async () => undefined,
+    // Its page serves only orders still to pay, so a cancelled or expired order's page is closed.
+    closePayment: async () => undefined,
+    // A test refund is given back at once.
+    refund: async () => ({
+      status: 'succeeded',
+      providerRefundRef: `sbr_${randomBytes(12).toString('hex')}`,
+    }),
     signedCallback(event, now = new Date()) {
       const body = JSON.stringify(event);
       return {
