@@ -3,7 +3,7 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { LANGUAGE_COOKIE } from '../../platform/http/language';
 import { passportLanguage } from './page-language';
 import { errorPage } from './pages/error-page';
-import { trustedHtml } from './pages/html';
+import { trustedHtml } from '../../platform/html/safe-html';
 import { logoutPage } from './pages/logout-page';
 import { signedOutPage } from './pages/signed-out-page';
 

@@ -1,6 +1,6 @@
 import { directionOf, type Language } from '@qiao/contracts/languages';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { html } from './pages/html';
+import { html } from '../../platform/html/safe-html';
 import { PASSWORD_RESET } from './reset-rules';
 
 interface ResetMailTexts {

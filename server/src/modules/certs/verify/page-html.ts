@@ -1,7 +1,9 @@
 import { escapeHtml } from '../../../platform/html/escape-html';
+import { htmlDocument } from '../../../platform/html/html-document';
+import { trustedHtml } from '../../../platform/html/safe-html';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { VerifiedCert } from '@qiao/contracts/certs-calls';
-import { directionOf, intlLocaleOf, LANGUAGES, type Language } from '@qiao/contracts/languages';
+import { intlLocaleOf, LANGUAGES, type Language } from '@qiao/contracts/languages';
 import type { ShareChallenge } from '@qiao/contracts/share';
 import { VERIFY_PAGE_TEXTS, type VerifyPageTexts } from './page-texts';
 import { VERIFY_PAGE_STYLE } from './page-style';
@@ -191,32 +193,27 @@ export function renderVerifyPage(view: VerifyPageView): string {
   const t = VERIFY_PAGE_TEXTS[view.language];
   const shownById = view.verifyId !== undefined;
   const again = escapeHtml(`${VERIFY_PAGE_PATH}?lang=${view.language}`);
-  return `<!doctype html>
-    <html lang="${view.language}" dir="${directionOf(view.language)}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <link rel="icon" href="data:," />
-        <title>${escapeHtml(t.title)} · Qiao</title>
-        ${view.fonts ? `<link rel="stylesheet" href="${VERIFY_FONTS_PATH}">` : ''}
-        <style>
-          ${VERIFY_PAGE_STYLE}
-        </style>
-      </head>
-      <body>
-        <main class="page">
-          <header>
-            <div>
-              <span class="brand" dir="ltr">Qiao</span>
-              <h1>${escapeHtml(t.title)}</h1>
-            </div>
-            <nav class="langs">${languageLinks(view)}</nav>
-          </header>
-          <p class="intro">${escapeHtml(t.intro)}</p>
-          ${resultSection(view, t)}
-          ${shownById ? `<a class="again" href="${again}">${escapeHtml(t.checkAnother)}</a>` : forms(view, t)}
-        </main>
-      </body>
-    </html> `;
+  // The sections below escape every given text themselves (escapeHtml) as they are built.
+  return htmlDocument({
+    language: view.language,
+    title: `${t.title} · Qiao`,
+    noindex: true,
+    head: trustedHtml(`<link rel="icon" href="data:," />
+    ${view.fonts ? `<link rel="stylesheet" href="${VERIFY_FONTS_PATH}">` : ''}
+    <style>
+      ${VERIFY_PAGE_STYLE}
+    </style>`),
+    body: trustedHtml(`<main class="page">
+      <header>
+        <div>
+          <span class="brand" dir="ltr">Qiao</span>
+          <h1>${escapeHtml(t.title)}</h1>
+        </div>
+        <nav class="langs">${languageLinks(view)}</nav>
+      </header>
+      <p class="intro">${escapeHtml(t.intro)}</p>
+      ${resultSection(view, t)}
+      ${shownById ? `<a class="again" href="${again}">${escapeHtml(t.checkAnother)}</a>` : forms(view, t)}
+    </main>`),
+  });
 }

@@ -2,7 +2,7 @@ import type { Language } from '@qiao/contracts/languages';
 import { PASSWORD_RESET } from '../reset-rules';
 import { PASSPORT_TEXTS } from '../texts';
 import { alertBox, field, formTokenInput, noticeBox } from './form-fields';
-import { html } from './html';
+import { html } from '../../../platform/html/safe-html';
 import { renderPage } from './layout';
 
 export interface ForgotPasswordPage {

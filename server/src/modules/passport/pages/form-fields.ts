@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../../../platform/html/safe-html';
 
 export interface FieldOptions {
   name: string;

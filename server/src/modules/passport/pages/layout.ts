@@ -1,6 +1,7 @@
-import { directionOf, LANGUAGES, type Language } from '@qiao/contracts/languages';
+import { LANGUAGES, type Language } from '@qiao/contracts/languages';
+import { htmlDocument } from '../../../platform/html/html-document';
 import { LANGUAGE_NAMES, PASSPORT_TEXTS } from '../texts';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../../../platform/html/safe-html';
 
 export const PASSPORT_ASSETS = '/passport/assets';
 
@@ -41,29 +42,22 @@ function languageSwitch(shell: PageShell): SafeHtml | undefined {
 /** The frame of every passport page: one centred card with Qiao's brand, right to left in Arabic. */
 export function renderPage(shell: PageShell): string {
   const texts = PASSPORT_TEXTS[shell.language];
-  return `<!doctype html>\n${
-    html`<html lang="${shell.language}" dir="${directionOf(shell.language)}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>${shell.title} · 桥 Qiao</title>
-        ${FONT_STYLESHEETS.map((sheet) => html`<link rel="stylesheet" href="${PASSPORT_ASSETS}/fonts/${sheet}" /> `)}
-        <link rel="stylesheet" href="${PASSPORT_ASSETS}/passport.css" />
-      </head>
-      <body>
-        <main class="card">
-          <header class="brand">
-            <span class="brand-name"
-              ><bdi lang="zh" class="brand-mark">桥</bdi> <bdi lang="en">Qiao</bdi> ·
-              <bdi lang="ar">جسر</bdi></span
-            >
-            <span class="passport-name">${texts.passportName}</span>
-          </header>
-          <h1>${shell.title}</h1>
-          ${shell.body} ${languageSwitch(shell)}
-        </main>
-      </body>
-    </html> `.value
-  }`;
+  return htmlDocument({
+    language: shell.language,
+    title: `${shell.title} · 桥 Qiao`,
+    head: html`<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      ${FONT_STYLESHEETS.map((sheet) => html`<link rel="stylesheet" href="${PASSPORT_ASSETS}/fonts/${sheet}" /> `)}
+      <link rel="stylesheet" href="${PASSPORT_ASSETS}/passport.css" />`,
+    body: html`<main class="card">
+      <header class="brand">
+        <span class="brand-name"
+          ><bdi lang="zh" class="brand-mark">桥</bdi> <bdi lang="en">Qiao</bdi> ·
+          <bdi lang="ar">جسر</bdi></span
+        >
+        <span class="passport-name">${texts.passportName}</span>
+      </header>
+      <h1>${shell.title}</h1>
+      ${shell.body} ${languageSwitch(shell)}
+    </main>`,
+  });
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@qiao/contracts/languages';
 import { PASSPORT_TEXTS } from '../texts';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../../../platform/html/safe-html';
 import { renderPage } from './layout';
 
 export interface LogoutPage {

@@ -1,7 +1,7 @@
 import type { Language } from '@qiao/contracts/languages';
 import { PASSPORT_TEXTS } from '../texts';
 import { alertBox, field, formTokenInput, noticeBox } from './form-fields';
-import { html } from './html';
+import { html } from '../../../platform/html/safe-html';
 import { renderPage } from './layout';
 
 export interface ResetPasswordPage {

@@ -1,8 +1,9 @@
-import { escapeHtml } from '../../../platform/html/escape-html';
 import { pickText, type LocalText } from '@qiao/contracts/catalogue';
-import { directionOf, type Language } from '@qiao/contracts/languages';
+import type { Language } from '@qiao/contracts/languages';
 import type { Money } from '@qiao/contracts/pay';
 import { formatMoney } from '@qiao/contracts/pay-money';
+import { htmlDocument } from '../../../platform/html/html-document';
+import { html, trustedHtml } from '../../../platform/html/safe-html';
 import { SANDBOX_PAGE_TEXTS } from './sandbox-page-texts';
 
 /** The choices a tester has; each is a button of the page's one form. */
@@ -36,37 +37,37 @@ const STYLE = `
 export function renderSandboxPage(view: SandboxPageView): string {
   const t = SANDBOX_PAGE_TEXTS[view.language];
   const { order } = view;
-  const body = order
-    ? `<h1>${escapeHtml(t.title)}</h1>
-      <p>${escapeHtml(t.intro)}</p>
-      <dl>
-        <dt>${escapeHtml(t.order)}</dt><dd><bdi dir="ltr">${escapeHtml(order.number)}</bdi></dd>
-        <dt>${escapeHtml(t.course)}</dt><dd><bdi dir="auto">${escapeHtml(pickText(order.courseTitle, view.language))}</bdi></dd>
-        <dt>${escapeHtml(t.amount)}</dt><dd><bdi dir="ltr">${escapeHtml(formatMoney(order.amount, view.language))}</bdi></dd>
-      </dl>
-      <form method="post" action="${escapeHtml(view.action)}">
-        ${SANDBOX_CHOICES.map(
-          (choice) =>
-            `<button type="submit" name="choice" value="${choice}">${escapeHtml(t[choice])}</button>`,
-        ).join('\n        ')}
-        <small>${escapeHtml(t.pendingNote)}</small>
-      </form>`
-    : `<h1>${escapeHtml(t.closedTitle)}</h1><p>${escapeHtml(t.closedNote)}</p>`;
-  return `<!doctype html>
-<html lang="${view.language}" dir="${directionOf(view.language)}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${escapeHtml(t.title)}</title>
-    <style>${STYLE}</style>
-  </head>
-  <body>
-    <div class="banner" role="alert">${escapeHtml(t.testBanner)}</div>
-    <main>
-      ${body}
-      <p><a href="${escapeHtml(view.backHref)}">${escapeHtml(t.back)}</a></p>
-    </main>
-  </body>
-</html>`;
+  const content = order
+    ? html`<h1>${t.title}</h1>
+        <p>${t.intro}</p>
+        <dl>
+          <dt>${t.order}</dt>
+          <dd><bdi dir="ltr">${order.number}</bdi></dd>
+          <dt>${t.course}</dt>
+          <dd><bdi dir="auto">${pickText(order.courseTitle, view.language)}</bdi></dd>
+          <dt>${t.amount}</dt>
+          <dd><bdi dir="ltr">${formatMoney(order.amount, view.language)}</bdi></dd>
+        </dl>
+        <form method="post" action="${view.action}">
+          ${SANDBOX_CHOICES.map(
+            (choice) =>
+              html`<button type="submit" name="choice" value="${choice}">${t[choice]}</button>`,
+          )}
+          <small>${t.pendingNote}</small>
+        </form>`
+    : html`<h1>${t.closedTitle}</h1>
+        <p>${t.closedNote}</p>`;
+  return htmlDocument({
+    language: view.language,
+    title: t.title,
+    noindex: true,
+    head: html`<style>
+      ${trustedHtml(STYLE)}
+    </style>`,
+    body: html`<div class="banner" role="alert">${t.testBanner}</div>
+      <main>
+        ${content}
+        <p><a href="${view.backHref}">${t.back}</a></p>
+      </main>`,
+  });
 }

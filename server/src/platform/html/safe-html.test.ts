@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { html, trustedHtml } from './html';
+import { html, trustedHtml } from './safe-html';
 
 describe('html', () => {
   it('escapes interpolated text', () => {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../platform/html/escape-html';
+import { escapeHtml } from './escape-html';
 /** Markup that is already safe to send: built by `html`, never from raw user text. */
 export class SafeHtml {
   constructor(readonly value: string) {}
