@@ -7,6 +7,7 @@ import {
   DIRECTIONS,
 } from './catalogue';
 import { paged, paginationQuery } from './pagination';
+import { priceOffer } from './pay';
 import { defineRoute } from './route';
 
 /**
@@ -75,7 +76,8 @@ export const moocCard = z.object({
   teacherName: z.string(),
   chapterCount: z.number().int(),
   classHourCount: z.number().int(),
-  priceCents: z.number().int(),
+  /** What the course costs; null is free (decision 053: the catalogue owns the price). */
+  price: priceOffer.nullable(),
   viewCount: z.number().int(),
   publishedAt: z.string(),
 });
@@ -295,8 +297,7 @@ export const getCourseInfo = defineRoute({
     id: z.string(),
     title: z.string(),
     coverUrl: z.string().nullable(),
-    priceCents: z.number().int(),
-    free: z.boolean(),
+    price: priceOffer.nullable(),
     classHourCount: z.number().int(),
     firstClassHourId: z.string().nullable(),
   }),

@@ -12,6 +12,7 @@ import {
 } from './catalogue';
 import { examPaperManifest } from './exam-manifest';
 import { EXAM_FAMILIES } from './exams';
+import { priceOffer } from './pay';
 
 /**
  * The content import manifest: one `manifest.json` per folder, describing either one course tree,
@@ -166,7 +167,8 @@ export const courseManifest = z
     description: localText.optional(),
     cover: mediaPath.optional(),
     teacher: teacherManifest.optional(),
-    priceCents: z.number().int().min(0).default(0),
+    /** What the course costs, in minor units of its currency; without it the course is free. */
+    price: priceOffer.optional(),
     /** The exam level the course prepares for (`getCertYctCourseList` lists YCT courses by it). */
     exam: z
       .object({ family: z.enum(EXAM_FAMILIES), level: z.number().int().min(1).max(9) })

@@ -14,6 +14,7 @@ export {
   courseOutlines,
 } from './mooc/course-outline';
 export type { CourseOutline, OutlineContent, OutlineHour } from './mooc/course-outline';
+export { courseOffer } from './mooc/course-offer';
 export { presentCard } from './mooc/course-presenter';
 export { cardColumns, courseOrder, findVisibleCourse } from './mooc/course-queries';
 export { findVisibleClassHour } from './mooc/course-tree';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -25,6 +26,7 @@ import {
   type LocalText,
 } from '@qiao/contracts/catalogue';
 import { EXAM_FAMILIES } from '@qiao/contracts/exams';
+import { CURRENCIES } from '@qiao/contracts/pay';
 import { instant } from '../../platform/db/columns';
 import { learnerId } from '../users/owner-column';
 
@@ -94,15 +96,27 @@ export const courses = pgTable(
     description: optionalLocalized('description'),
     coverKey: text('cover_key'),
     teacher: jsonb('teacher').$type<CourseTeacher | null>(),
-    /** Price in the smallest currency unit; 0 is free (paid courses arrive with orders). */
-    priceCents: integer('price_cents').notNull().default(0),
+    /**
+     * The course's price, the one source of it (decision 053): minor units of its currency
+     * (halalas, fen), an integer. Both null is a free course; pay freezes it into each order.
+     */
+    priceMinor: integer('price_minor'),
+    priceCurrency: text('price_currency', { enum: CURRENCIES }),
     /** The exam level the course prepares for, e.g. YCT 1 (`getCertYctCourseList`). */
     examFamily: text('exam_family', { enum: EXAM_FAMILIES }),
     examLevel: integer('exam_level'),
     ...filters(),
     ...publishing(),
   },
-  (table) => [index('courses_published_idx').on(table.visibility, table.publishedAt)],
+  (table) => [
+    index('courses_published_idx').on(table.visibility, table.publishedAt),
+    // "Free" has one spelling: no amount and no currency; a price is positive.
+    check(
+      'courses_price_whole',
+      sql`(${table.priceMinor} is null) = (${table.priceCurrency} is null)`,
+    ),
+    check('courses_price_positive', sql`${table.priceMinor} is null or ${table.priceMinor} > 0`),
+  ],
 );
 
 /** A run of a course, with its own dates. */

@@ -9,12 +9,12 @@ import {
 import { pageWindow, type PageRequest } from '@qiao/contracts/pagination';
 import { queryRows, type Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { findVisibleCourse, isRowId } from '../catalogue';
+import { courseOffer, findVisibleCourse, isRowId } from '../catalogue';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 import { presentOrder, presentOrders, presentWithHistory } from './presenter';
 import type { PaymentProviders } from './providers/provider';
 import { formatOrderNumber } from './rules/order-number';
-import { coursePrices, OPEN_ORDER_STATES, orders } from './tables';
+import { OPEN_ORDER_STATES, orders } from './tables';
 
 const PAID_STATES: OrderState[] = ['paymentSuccess', 'partialRefund'];
 
@@ -43,7 +43,7 @@ export async function placeOrder(
   courseId: string,
 ): Promise<{ order: OrderSummary; created: boolean }> {
   await findVisibleCourse(db, { userId }, courseId);
-  const [price] = await db.select().from(coursePrices).where(eq(coursePrices.courseId, courseId));
+  const price = await courseOffer(db, courseId);
   if (!price) throw new AppError('payCourseNotForSale');
   const [owned] = await db
     .select({ id: orders.id })

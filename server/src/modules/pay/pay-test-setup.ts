@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { MoocContent } from '../../../test/fixtures/mooc-content';
 import { seedMoocContent } from '../../../test/fixtures/mooc-content';
 import { signInAs } from '../../../test/sign-in';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { courses } from '../catalogue';
 import { catalogueClient, ok, refusal } from '../catalogue/mooc/mooc-test-setup';
 import { sandboxProvider, type SandboxEvent } from './providers/sandbox';
-import { coursePrices } from './tables';
 
 /**
  * One server per pay suite: the catalogue's test courses, with the YCT course sold at 19.99 SAR,
@@ -20,11 +21,14 @@ export function paySuite() {
     const db = suite.server.testDatabase.database.db;
     suite.content = await seedMoocContent(db);
     const { yct, hsk, classOnly } = suite.content.courses;
-    await db.insert(coursePrices).values([
-      { courseId: yct.id, amountMinor: 1999, currency: 'SAR' },
-      { courseId: hsk.id, amountMinor: 8800, currency: 'CNY' },
-      { courseId: classOnly.id, amountMinor: 500, currency: 'USD' },
-    ]);
+    const prices = [
+      [yct.id, 1999, 'SAR'],
+      [hsk.id, 8800, 'CNY'],
+      [classOnly.id, 500, 'USD'],
+    ] as const;
+    for (const [id, priceMinor, priceCurrency] of prices) {
+      await db.update(courses).set({ priceMinor, priceCurrency }).where(eq(courses.id, id));
+    }
   });
   afterAll(async () => suite.server?.close());
   return suite;

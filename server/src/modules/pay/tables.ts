@@ -18,25 +18,12 @@ import { courses } from '../catalogue/tables';
 import { learnerId } from '../users/owner-column';
 
 /**
- * Paid courses (decision 053). A course with a row here is sold at that price; without one it is
- * free. An order freezes the price it was placed at; every move of its state is a row of
- * `order_transitions` with its cause, written in the transaction that moves it. Provider events
- * are kept by their own id, so a replayed callback is recognised before it reaches an order.
+ * Paid courses (decision 053). A course's price is the catalogue's (`courses.price_minor`, read
+ * through `courseOffer`); an order freezes the price it was placed at; every move of its state is
+ * a row of `order_transitions` with its cause, written in the transaction that moves it. Provider
+ * events are kept by their own id, so a replayed callback is recognised before it reaches an
+ * order.
  */
-
-export const coursePrices = pgTable(
-  'course_prices',
-  {
-    courseId: uuid('course_id')
-      .primaryKey()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    /** Minor units of the currency (halalas, fen, cents): an integer, never a float. */
-    amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency', { enum: CURRENCIES }).notNull(),
-    ...writtenAt(),
-  },
-  (table) => [check('course_prices_positive', sql`${table.amountMinor} > 0`)],
-);
 
 /** Counts orders for the number people read (`Q20261126-000123`). */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });

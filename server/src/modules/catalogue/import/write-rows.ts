@@ -129,7 +129,8 @@ export async function writeCourse(
           ...(course.teacher.avatar ? { avatarKey: media.key(course.teacher.avatar)! } : {}),
         }
       : null,
-    priceCents: course.priceCents,
+    priceMinor: course.price?.amountMinor ?? null,
+    priceCurrency: course.price?.currency ?? null,
     examFamily: course.exam?.family ?? null,
     examLevel: course.exam?.level ?? null,
     ...filterColumns(course),

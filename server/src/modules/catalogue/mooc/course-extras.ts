@@ -54,8 +54,7 @@ export async function courseBrief({ db, viewer, language }: ReadContext, courseI
     id: card.id,
     title: card.title,
     coverUrl: card.coverUrl,
-    priceCents: card.priceCents,
-    free: card.priceCents === 0,
+    price: card.price,
     classHourCount: card.classHourCount,
     firstClassHourId: await firstClassHourId(db, course.id),
   };

@@ -2,6 +2,7 @@ import type { Language } from '@qiao/contracts/languages';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { MoocCard } from '@qiao/contracts/catalogue-mooc';
 import { imageUrl } from '../media-urls';
+import { priceOf } from './course-offer';
 import type { CourseTeacher, courses } from '../tables';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -36,7 +37,7 @@ export function presentCard(row: CourseWithCounts, language: Language): MoocCard
     teacherName: row.teacher ? pickText(row.teacher.name, language) : '',
     chapterCount: Number(row.chapterCount),
     classHourCount: Number(row.classHourCount),
-    priceCents: row.priceCents,
+    price: priceOf(row),
     viewCount: row.viewCount,
     publishedAt: row.publishedAt.toISOString(),
   };

@@ -338,8 +338,7 @@ describe('related courses, more about a course, a course in brief', () => {
     });
     expect(brief.data).toMatchObject({
       title: 'HSK一级标准教程',
-      free: true,
-      priceCents: 0,
+      price: null,
       classHourCount: 2,
       firstClassHourId: content.trees.hsk.hourIds[0],
     });

@@ -12,7 +12,7 @@ export function FilterTags({ course }: { course: MoocCard }) {
       {course.difficulty && <Tag color="gold">{t(`difficulty.${course.difficulty}`)}</Tag>}
       {course.direction && <Tag>{t(`direction.${course.direction}`)}</Tag>}
       {course.category && <Tag>{t(`category.${course.category}`)}</Tag>}
-      {course.priceCents === 0 && <Tag color="green">{t('card.free')}</Tag>}
+      {course.price === null && <Tag color="green">{t('card.free')}</Tag>}
     </div>
   );
 }

@@ -23,7 +23,7 @@ export const course = (id: string, title: string, classHours: number) => ({
   teacherName: '',
   chapterCount: 1,
   classHourCount: classHours,
-  priceCents: 0,
+  price: null,
   viewCount: 0,
   publishedAt: '2026-01-01T00:00:00.000Z',
   description: '',
