@@ -58,9 +58,11 @@ export const getThirdOrderDetail = defineRoute({
   ...pay,
   method: 'POST',
   path: path('getThirdOrderDetail'),
-  summary: 'One of the learner’s orders, as the payment pages show it',
+  summary:
+    'One of the learner’s orders, as the payment pages show it, with the payment types this ' +
+    'platform offers now (its configured providers)',
   body: z.object({ orderId }),
-  data: z.object({ order: orderSummary }),
+  data: z.object({ order: orderSummary, paymentTypes: z.array(z.enum(PAYMENT_TYPES)) }),
 });
 
 export const orderDetail = defineRoute({

@@ -153,6 +153,15 @@ describe('paying with the sandbox', () => {
     ).toBe('paymentSuccess');
   });
 
+  it('offers the payment types of the configured providers: the sandbox alone by default', async () => {
+    const { client } = await newLearner(suite);
+    const { order } = await orderBeingPaid(suite, client);
+    const detail = await ok<{ paymentTypes: string[] }>(client, call('getThirdOrderDetail'), {
+      orderId: order.orderId,
+    });
+    expect(detail.paymentTypes).toEqual(['sandbox']);
+  });
+
   it('shows its test page in Chinese and English, and nothing to pay for an unknown session', async () => {
     const { client } = await newLearner(suite);
     const { payUrl } = await orderBeingPaid(suite, client);

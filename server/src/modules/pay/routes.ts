@@ -32,6 +32,7 @@ export async function payRoutes(
   );
   registerRoute(app, calls.getThirdOrderDetail, async ({ body, user }) => ({
     order: await orderOf(db, user.id, body.orderId),
+    paymentTypes: [...providers.keys()],
   }));
   registerRoute(app, calls.orderDetail, async ({ body, user }) => ({
     order: await orderWithHistoryOf(db, user.id, body.orderId),
