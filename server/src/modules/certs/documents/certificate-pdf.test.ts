@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { certificatePdf } from './certificate-pdf';
-import { unprintableCharacters } from './fonts';
+import { unprintableCharacters } from '../../../platform/pdf/fonts';
 import { sampleSnapshot, VERIFY_URL } from './test-snapshot';
 
 type PdfPage = Awaited<

@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { CertSnapshot } from '@qiao/contracts/certs';
-import { fontBytes, type FontWeight } from './fonts';
-import { visualRuns } from './text-runs';
+import { collectPdf, drawLine, readLigaturesRightToLeft } from '../../../platform/pdf/draw-line';
 
 /** The issuer as printed: the platform's name in its three languages. */
 export const ISSUER_LINE = 'Qiao · جسر · 桥';
@@ -24,87 +23,9 @@ export const CERTIFICATE_WORDING = {
   verify: { ar: 'تحقق', zh: '验证', en: 'Verify' },
 } as const;
 
-const INK = '#1f2933';
 const RED = '#b0281e';
 const GOLD = '#b8892d';
 const GREY = '#5f6b7a';
-
-const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
-
-interface LineStyle {
-  size: number;
-  weight?: FontWeight;
-  color?: string;
-  direction?: 'ltr' | 'rtl';
-  /** Centre of the line (default: the page's centre). */
-  centre?: number;
-  /** Widest the line may be; a longer one is set smaller. */
-  maxWidth?: number;
-}
-
-/**
- * Draws one line centred at `y`, run by run in visual order (no wrapping: every value on a
- * certificate is one line, set smaller when it is long). Answers the line's height.
- */
-function drawLine(doc: PDFKit.PDFDocument, text: string, y: number, style: LineStyle): number {
-  const useFile = (file: string, size: number) => {
-    // Registered once per document under its path: pdfkit then parses and embeds each file once.
-    if (!registered.has(doc)) registered.set(doc, new Set());
-    const names = registered.get(doc)!;
-    if (!names.has(file)) {
-      doc.registerFont(file, fontBytes(file));
-      names.add(file);
-    }
-    return doc.font(file).fontSize(size);
-  };
-  const weight = style.weight ?? 400;
-  const runs = visualRuns(text, weight, style.direction ?? 'ltr');
-  const widthAt = (size: number) =>
-    runs.reduce(
-      (sum, run) => sum + useFile(run.file, size).widthOfString(run.text, { features: [] }),
-      0,
-    );
-  const maxWidth = style.maxWidth ?? doc.page.width - 160;
-  const size = Math.min(style.size, (style.size * maxWidth) / Math.max(1, widthAt(style.size)));
-  let x = (style.centre ?? doc.page.width / 2) - widthAt(size) / 2;
-  doc.fillColor(style.color ?? INK);
-  for (const run of runs) {
-    useFile(run.file, size);
-    // An empty feature list makes pdfkit lay the whole run out at once instead of word by word,
-    // so the words of an Arabic run come out in right-to-left order.
-    // One baseline for all runs: the Chinese and Arabic fonts have different ascents.
-    doc.text(run.text, x, y + size * 1.1, {
-      lineBreak: false,
-      features: [],
-      baseline: 'alphabetic',
-    });
-    x += doc.widthOfString(run.text, { features: [] });
-  }
-  return size * 1.45;
-}
-
-const ARABIC_ONLY = /^\p{Script=Arabic}+$/u;
-
-/**
- * An Arabic ligature (لا) is drawn as one glyph and its text is read back right to left with the
- * rest of the run, so its letters must be written in that order too (else لا reads back as ال).
- * pdfkit writes each glyph's text when the document ends; this turns the Arabic ligatures round
- * first.
- */
-function readLigaturesRightToLeft(doc: PDFKit.PDFDocument) {
-  const families = (doc as unknown as { _fontFamilies: Record<string, { unicode?: number[][] }> })
-    ._fontFamilies;
-  // A font is listed under its name and its file: each is turned round once.
-  for (const font of new Set(Object.values(families))) {
-    font.unicode?.forEach((codePoints, gid, all) => {
-      // A ligature's text: its letters, or its presentation form (U+FEFB) taken apart.
-      const letters = [...String.fromCodePoint(...codePoints).normalize('NFKC')];
-      if (letters.length > 1 && ARABIC_ONLY.test(letters.join(''))) {
-        all[gid] = letters.reverse().map((letter) => letter.codePointAt(0)!);
-      }
-    });
-  }
-}
 
 const presentTitles = (snapshot: CertSnapshot) =>
   (['zh', 'ar', 'en'] as const)
@@ -170,12 +91,7 @@ export async function certificatePdf(input: {
       Author: snapshot.issuer.name.en ?? 'Qiao',
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = collectPdf(doc);
 
   drawFrame(doc);
   const w = CERTIFICATE_WORDING;
