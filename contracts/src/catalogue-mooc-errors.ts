@@ -49,4 +49,15 @@ export const MOOC_ERRORS = {
       en: 'This replay group does not exist',
     },
   },
+  // The course's outline stays visible; its class hours, their contents and files, and progress
+  // reports wait until the course is bought (decision 053).
+  moocCourseLocked: {
+    code: 3525,
+    httpStatus: 200,
+    message: {
+      ar: 'اشترِ هذه الدورة لتفتح حصصها',
+      zh: '购买本课程后即可学习其课时',
+      en: 'Buy this course to open its class hours',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -83,6 +83,21 @@ export const moocCard = z.object({
 });
 export type MoocCard = z.output<typeof moocCard>;
 
+/**
+ * Whether the viewer may take a course's class hours. Its outline is always shown; a priced course
+ * is locked to whoever has not bought it (visitors included) and open once bought (decision 053).
+ */
+export const COURSE_ACCESS = ['open', 'locked'] as const;
+export type CourseAccess = (typeof COURSE_ACCESS)[number];
+
+export function courseAccessOf(priced: boolean, bought: boolean): CourseAccess {
+  return !priced || bought ? 'open' : 'locked';
+}
+
+/** A card as the viewer's own lists show it: with their access to the course. */
+export const accessedCard = moocCard.extend({ access: z.enum(COURSE_ACCESS) });
+export type AccessedCard = z.output<typeof accessedCard>;
+
 export const moocSemester = z.object({
   id: z.string(),
   title: z.string(),
@@ -119,7 +134,7 @@ export const semesterNode = moocSemester.extend({ chapters: z.array(chapterNode)
 export type SemesterNode = z.output<typeof semesterNode>;
 
 /** A course's own page. */
-export const moocDetail = moocCard.extend({
+export const moocDetail = accessedCard.extend({
   description: z.string(),
   teacher: moocTeacher.nullable(),
   semesters: z.array(moocSemester),
@@ -136,7 +151,7 @@ export const getMoocDataList = defineRoute({
   path: '/api/Index/getMoocDataList',
   summary: 'MOOCs by object (audience), difficulty, direction, category and keyword, 20 a page',
   body: listInput,
-  data: paged(moocCard),
+  data: paged(accessedCard),
 });
 
 export const getMukeList = defineRoute({
@@ -145,7 +160,7 @@ export const getMukeList = defineRoute({
   path: '/api/muke/getMukeList',
   summary: 'The same MOOC list as getMoocDataList, as a GET with the filters in the query',
   query: listInput,
-  data: paged(moocCard),
+  data: paged(accessedCard),
 });
 
 export const getMoocDataDetail = defineRoute({
@@ -248,7 +263,7 @@ export const createMukeMine = defineRoute({
   data: z.object({ mukeId: z.string(), addedAt: z.string() }),
 });
 
-export const myMoocCard = moocCard.extend({ addedAt: z.string() });
+export const myMoocCard = accessedCard.extend({ addedAt: z.string() });
 export type MyMoocCard = z.output<typeof myMoocCard>;
 
 export const getMukeMineList = defineRoute({
@@ -266,7 +281,7 @@ export const getMukeRelation = defineRoute({
   path: '/api/mukenew/getMukeRelation',
   summary: 'Courses related to one: those sharing most of its filters first (at most 6)',
   body: byMuke,
-  data: z.array(moocCard),
+  data: z.array(accessedCard),
 });
 
 export const getMukeInfoMore = defineRoute({
@@ -298,6 +313,7 @@ export const getCourseInfo = defineRoute({
     title: z.string(),
     coverUrl: z.string().nullable(),
     price: priceOffer.nullable(),
+    access: z.enum(COURSE_ACCESS),
     classHourCount: z.number().int(),
     firstClassHourId: z.string().nullable(),
   }),

@@ -1,5 +1,7 @@
 // The catalogue module's public entry: all that other modules and the composition root may import
 // from it (eslint/boundaries-server.js). Everything else in this folder is private.
+export { COURSE_PURCHASES, courseAccess } from './access/course-access';
+export type { CourseAccessCheck, CoursePurchases } from './access/course-access';
 export { EXAM_PAPER_SEARCH } from './home/exam-paper-search';
 export type { ExamPaperSearch, FoundPaper } from './home/exam-paper-search';
 export { importFolder, prepareImport, writeImport } from './import/import-folder';

@@ -1,4 +1,5 @@
 import type { QiaoModule } from '../../platform/modules/qiao-module';
+import { courseAccess } from './access/course-access';
 import { followCatalogueRevision } from './answer-cache';
 import { editorialRoutes } from './editorial/routes';
 import { EXAM_PAPER_SEARCH } from './home/exam-paper-search';
@@ -14,9 +15,11 @@ export const catalogueModule: QiaoModule = {
     routes: async (app) => {
       await followCatalogueRevision(database);
       const liveProviderUrl = config.liveProviderUrl;
-      await app.register(moocRoutes, { db, liveProviderUrl });
+      // Pay provides the purchases (COURSE_PURCHASES); read when asked, after every module started.
+      const access = courseAccess(extensions);
+      await app.register(moocRoutes, { db, liveProviderUrl, access });
       await app.register(liveAttendanceRoutes, { db, liveProviderUrl });
-      await app.register(libraryRoutes, { db, store });
+      await app.register(libraryRoutes, { db, store, access });
       await app.register(editorialRoutes, { db, store });
       await app.register(catalogueHomeRoutes, {
         db,

@@ -1,7 +1,7 @@
 import type { Language } from '@qiao/contracts/languages';
 import type { LearningRecord, SavedRecord, WatchedSpan } from '@qiao/contracts/learning';
 import type { Db } from '../../platform/db/database';
-import { courseOfContent } from '../catalogue';
+import { courseOfContent, type CourseAccessCheck } from '../catalogue';
 import type { AnnounceFinished, AnnounceItemFinished } from './class-hour-finished';
 import { readItemRecord, reportItemWatching } from './item-records';
 import { readRecord, reportWatching } from './records';
@@ -14,6 +14,7 @@ import { readRecord, reportWatching } from './records';
 
 export async function reportAnyWatching(
   db: Db,
+  access: CourseAccessCheck,
   userId: string,
   input: { contentId: string; currentTime: number; watched: WatchedSpan[] },
   language: Language,
@@ -22,17 +23,18 @@ export async function reportAnyWatching(
 ): Promise<SavedRecord> {
   const courseId = await courseOfContent(db, input.contentId);
   return courseId
-    ? reportWatching(db, userId, input, language, courseId, announce)
+    ? reportWatching(db, access, userId, input, language, courseId, announce)
     : reportItemWatching(db, userId, input, announceItem);
 }
 
 export async function readAnyRecord(
   db: Db,
+  access: CourseAccessCheck,
   userId: string,
   contentId: string,
 ): Promise<LearningRecord> {
   const courseId = await courseOfContent(db, contentId);
   return courseId
-    ? readRecord(db, userId, contentId, courseId)
+    ? readRecord(db, access, userId, contentId, courseId)
     : readItemRecord(db, userId, contentId);
 }

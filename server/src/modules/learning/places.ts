@@ -11,6 +11,7 @@ import {
   courseOutlines,
   addToMyMoocs,
   myMoocsPage,
+  type CourseAccessCheck,
 } from '../catalogue';
 import {
   assertOpen,
@@ -30,6 +31,7 @@ import { learningPlaces } from './tables';
 /** Opening a class hour enrols the learner and makes it the course's "continue" point. */
 export async function openClassHour(
   db: Db,
+  access: CourseAccessCheck,
   userId: string,
   classHourId: string,
   language: Language,
@@ -38,6 +40,7 @@ export async function openClassHour(
   const outline = courseId ? await courseOutline(db, { userId }, courseId) : null;
   const hour = outline?.hours.find((candidate) => candidate.id === classHourId);
   if (!outline || !hour) throw new AppError('learningClassHourNotFound');
+  await access.assertOpen({ userId }, { id: outline.courseId, priced: outline.priced });
   assertOpen(outline, await recordsOfCourse(db, userId, outline.courseId), hour, language);
   const openedAt = new Date();
   await db.transaction(async (tx) => {
@@ -109,11 +112,12 @@ export async function continueLearning(
 /** "My MOOCs" with each course's progress: a page's outlines and records are read together. */
 export async function myCoursesWithProgress(
   db: Db,
+  access: CourseAccessCheck,
   userId: string,
   language: Language,
   paging: PageRequest,
 ): Promise<{ list: MyCourse[]; total: number }> {
-  const page = await myMoocsPage(db, userId, language, paging);
+  const page = await myMoocsPage(db, access, userId, language, paging);
   const ids = page.list.map((card) => card.id);
   const [outlines, records, places] = await Promise.all([
     courseOutlines(db, { userId }, ids),

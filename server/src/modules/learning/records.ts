@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import {
   courseOfContent,
   courseOutline,
+  type CourseAccessCheck,
   type CourseOutline,
   type OutlineContent,
   type OutlineHour,
@@ -38,6 +39,7 @@ interface Located {
 /** `knownCourseId`: the content's course, when the caller has looked it up already. */
 async function locateContent(
   db: Db,
+  access: CourseAccessCheck,
   userId: string,
   contentId: string,
   knownCourseId?: string,
@@ -46,7 +48,10 @@ async function locateContent(
   const outline = courseId ? await courseOutline(db, { userId }, courseId) : null;
   for (const hour of outline?.hours ?? []) {
     const content = hour.contents.find((candidate) => candidate.id === contentId);
-    if (content) return { outline: outline!, hour, content };
+    if (!content) continue;
+    // Nothing of a locked course is opened, played, reported or read back.
+    await access.assertOpen({ userId }, { id: outline!.courseId, priced: outline!.priced });
+    return { outline: outline!, hour, content };
   }
   throw new AppError('learningContentNotFound');
 }
@@ -135,12 +140,13 @@ async function readRow(db: Db, userId: string, contentId: string) {
 /** Locates the content and refuses it while its class hour waits for the previous one. */
 async function locateOpenContent(
   db: Db,
+  access: CourseAccessCheck,
   userId: string,
   contentId: string,
   language: Language,
   knownCourseId?: string,
 ) {
-  const located = await locateContent(db, userId, contentId, knownCourseId);
+  const located = await locateContent(db, access, userId, contentId, knownCourseId);
   const records = await recordsOfCourse(db, userId, located.outline.courseId);
   assertOpen(located.outline, records, located.hour, language);
   return { located, records };
@@ -152,12 +158,13 @@ async function locateOpenContent(
  */
 export async function openContent(
   db: Db,
+  access: CourseAccessCheck,
   userId: string,
   contentId: string,
   language: Language,
   announce: AnnounceFinished = announceNothing,
 ): Promise<SavedRecord> {
-  const { located, records } = await locateOpenContent(db, userId, contentId, language);
+  const { located, records } = await locateOpenContent(db, access, userId, contentId, language);
   const opening = openingWrite(learningRecords.completedAt, located.content.kind === 'document');
   const [row] = await db
     .insert(learningRecords)
@@ -185,13 +192,14 @@ export async function openContent(
  */
 export async function reportWatching(
   db: Db,
+  access: CourseAccessCheck,
   userId: string,
   input: { contentId: string; currentTime: number; watched: WatchedSpan[] },
   language: Language,
   knownCourseId?: string,
   announce: AnnounceFinished = announceNothing,
 ): Promise<SavedRecord> {
-  const located = await locateContent(db, userId, input.contentId, knownCourseId);
+  const located = await locateContent(db, access, userId, input.contentId, knownCourseId);
   const { courseId } = located.outline;
   const { row, recordsBefore } = await db.transaction(async (tx) => {
     const lockCourseRecords = () =>
@@ -230,10 +238,11 @@ export async function reportWatching(
 /** A record as stored (a zero record when the learner never opened the content). */
 export async function readRecord(
   db: Db,
+  access: CourseAccessCheck,
   userId: string,
   contentId: string,
   knownCourseId?: string,
 ) {
-  const located = await locateContent(db, userId, contentId, knownCourseId);
+  const located = await locateContent(db, access, userId, contentId, knownCourseId);
   return presentRecord(located, await readRow(db, userId, contentId));
 }

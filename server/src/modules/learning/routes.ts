@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { Extensions } from '../../platform/modules/extension-point';
 import { registerRoute } from '../../platform/http/register-route';
+import { courseAccess } from '../catalogue';
 import {
   continueLearning,
   enrol,
@@ -28,6 +29,8 @@ export async function learningRoutes(
   app: FastifyInstance,
   { db, extensions }: { db: Db; extensions: Extensions },
 ) {
+  // A priced course's class hours open only once bought (the catalogue's rule, pay's purchases).
+  const access = courseAccess(extensions);
   const listeners = extensions.all(CLASS_HOUR_FINISHED);
   // The record is saved whatever a listener does: a failure is logged, never answered.
   const announceTo = (request: FastifyRequest) => async (event: ClassHourFinished) => {
@@ -52,6 +55,7 @@ export async function learningRoutes(
   registerRoute(app, calls.updateLearningRecord, async ({ body, user, request }) =>
     reportAnyWatching(
       db,
+      access,
       user.id,
       body,
       request.language,
@@ -60,16 +64,16 @@ export async function learningRoutes(
     ),
   );
   registerRoute(app, calls.saveMukeRecordContent, async ({ body, user, request }) =>
-    openContent(db, user.id, body.contentId, request.language, announceTo(request)),
+    openContent(db, access, user.id, body.contentId, request.language, announceTo(request)),
   );
   registerRoute(app, calls.saveMukeRecordCourse, async ({ body, user, request }) =>
-    openClassHour(db, user.id, body.classHourId, request.language),
+    openClassHour(db, access, user.id, body.classHourId, request.language),
   );
   registerRoute(app, calls.getStudyRecordByContentId, async ({ body, user }) =>
-    readAnyRecord(db, user.id, body.contentId),
+    readAnyRecord(db, access, user.id, body.contentId),
   );
   registerRoute(app, calls.getVideoCurrentTime, async ({ body, user }) => {
-    const record = await readAnyRecord(db, user.id, body.contentId);
+    const record = await readAnyRecord(db, access, user.id, body.contentId);
     return { contentId: record.contentId, currentTime: record.currentTime };
   });
   registerRoute(app, calls.getLearningProgress, async ({ body, user }) =>
@@ -79,7 +83,7 @@ export async function learningRoutes(
     enrol(db, user.id, body.courseId),
   );
   registerRoute(app, calls.getMyCourseProgress, async ({ body, user, request }) =>
-    myCoursesWithProgress(db, user.id, request.language, body),
+    myCoursesWithProgress(db, access, user.id, request.language, body),
   );
   registerRoute(app, itemCalls.saveItemRecord, async ({ body, user, request }) =>
     openItem(db, user.id, body.itemId, announceItemTo(request)),

@@ -1,6 +1,8 @@
 import type { QiaoModule } from '../../platform/modules/qiao-module';
+import { COURSE_PURCHASES } from '../catalogue';
 import { receiveCallback } from './callback';
 import { expireUnpaidOrders } from './expiry';
+import { coursePurchases } from './purchases';
 import { configuredProviders } from './providers/configured-providers';
 import { sandboxEvent, sandboxProvider, type SandboxProvider } from './providers/sandbox';
 import { SANDBOX_DELIVERY_JOB } from './providers/sandbox-page';
@@ -15,7 +17,9 @@ const MINUTE_MS = 60_000;
  */
 export const payModule: QiaoModule = {
   name: 'pay',
-  start: ({ config, db, logger }) => {
+  start: ({ config, db, logger, extensions }) => {
+    // The catalogue opens a priced course's class hours to whoever bought it.
+    extensions.provide(COURSE_PURCHASES, coursePurchases(db));
     // The routes and the delayed sandbox callback share one provider (its key is read once).
     let sandbox: Promise<SandboxProvider> | undefined;
     const sandboxOnce = () => (sandbox ??= sandboxProvider(db));

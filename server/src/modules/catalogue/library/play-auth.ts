@@ -4,6 +4,7 @@ import type { PlayAuth } from '@qiao/contracts/catalogue-library';
 import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { ObjectStore } from '../../../platform/storage/object-store';
+import type { CourseAccessCheck } from '../access/course-access';
 import type { Viewer } from '../visibility';
 import { mediaAddress, mediaExpiry, signedMediaPath } from './media-grant';
 import { fileNameFor } from './media-names';
@@ -13,6 +14,7 @@ export interface PlayAuthDeps {
   db: Db;
   store: ObjectStore;
   signingKey: string;
+  access: CourseAccessCheck;
 }
 
 /** Caption menus name each language in itself. */
@@ -43,9 +45,12 @@ export async function playAuthFor(
   what: 'av' | 'any',
 ): Promise<PlayAuth> {
   const found = await findItem(deps.db, viewer, id);
-  const source: MediaSource | undefined =
-    found?.item ?? (what === 'any' ? await findClassContent(deps.db, viewer, id) : undefined);
+  const classContent =
+    !found && what === 'any' ? await findClassContent(deps.db, viewer, id) : undefined;
+  const source: MediaSource | undefined = found?.item ?? classContent;
   if (!source) throw new AppError('libraryContentNotFound');
+  // A locked course's files get no address, signed or not.
+  if (classContent) await deps.access.assertOpen(viewer, classContent.course);
   if (!source.mediaKey || (what === 'av' && !playable(source.mediaType))) {
     throw new AppError('libraryNoMedia');
   }

@@ -173,15 +173,16 @@ export async function findClassContent(
   db: Db,
   viewer: Viewer,
   id: string,
-): Promise<ClassContentRow | undefined> {
+): Promise<(ClassContentRow & { course: { id: string; priced: boolean } }) | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
-    .select({ content: classContents })
+    .select({ content: classContents, courseId: courses.id, priceMinor: courses.priceMinor })
     .from(classContents)
     .innerJoin(classHours, eq(classHours.id, classContents.classHourId))
     .innerJoin(courseChapters, eq(courseChapters.id, classHours.chapterId))
     .innerJoin(courseSemesters, eq(courseSemesters.id, courseChapters.semesterId))
     .innerJoin(courses, eq(courses.id, courseSemesters.courseId))
     .where(and(eq(classContents.id, id), visibleTo(courses, viewer)));
-  return row?.content;
+  if (!row) return undefined;
+  return { ...row.content, course: { id: row.courseId, priced: row.priceMinor !== null } };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/database';
 import { registerRoute } from '../../../platform/http/register-route';
 import { getOrCreateSecret } from '../../../platform/secrets/secrets';
 import type { ObjectStore } from '../../../platform/storage/object-store';
+import type { CourseAccessCheck } from '../access/course-access';
 import type { Viewer } from '../visibility';
 import { createLibrary } from './browse';
 import { MEDIA_KEY_SECRET } from './media-grant';
@@ -13,15 +14,20 @@ import { playAuthFor } from './play-auth';
 export interface LibraryRoutesOptions {
   db: Db;
   store: ObjectStore;
+  /** A class content's file plays only when its course is open to the viewer. */
+  access: CourseAccessCheck;
 }
 
 const viewerOf = (user: { id: string } | null): Viewer => ({ userId: user?.id ?? null });
 
 /** Micro-lessons, discover videos, e-books, documents, broadcasts and their media; thin. */
-export async function libraryRoutes(app: FastifyInstance, { db, store }: LibraryRoutesOptions) {
+export async function libraryRoutes(
+  app: FastifyInstance,
+  { db, store, access }: LibraryRoutesOptions,
+) {
   const signingKey = await getOrCreateSecret(db, MEDIA_KEY_SECRET);
   const library = createLibrary(db);
-  const media = { db, store, signingKey };
+  const media = { db, store, signingKey, access };
   await mediaRoutes(app, { store, signingKey });
 
   registerRoute(app, calls.weikeList, async ({ body, user, request }) =>

@@ -1,6 +1,7 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import { pickText } from '@qiao/contracts/catalogue';
 import { courses } from '../tables';
+import { withAccess } from '../access/course-access';
 import { visibleTo } from '../visibility';
 import { presentCard, presentTeacher } from './course-presenter';
 import { cardColumns, countsOf, courseOrder, findVisibleCourse } from './course-queries';
@@ -13,7 +14,10 @@ import { rankRelated } from './related-rules';
 
 const RELATED_LIMIT = 6;
 
-export async function relatedCourses({ db, viewer, language }: ReadContext, courseId: string) {
+export async function relatedCourses(
+  { db, viewer, language, access }: ReadContext,
+  courseId: string,
+) {
   const course = await findVisibleCourse(db, viewer, courseId);
   const shares = [
     course.audience && eq(courses.audience, course.audience),
@@ -27,7 +31,12 @@ export async function relatedCourses({ db, viewer, language }: ReadContext, cour
     .from(courses)
     .where(and(visibleTo(courses, viewer), ne(courses.id, course.id), or(...shares)))
     .orderBy(...courseOrder);
-  return rankRelated(course, candidates, RELATED_LIMIT).map((row) => presentCard(row, language));
+  const related = rankRelated(course, candidates, RELATED_LIMIT);
+  return withAccess(
+    access,
+    viewer,
+    related.map((row) => presentCard(row, language)),
+  );
 }
 
 export async function courseMore({ db, viewer, language }: ReadContext, courseId: string) {
@@ -47,15 +56,16 @@ export async function courseMore({ db, viewer, language }: ReadContext, courseId
   };
 }
 
-export async function courseBrief({ db, viewer, language }: ReadContext, courseId: string) {
+export async function courseBrief({ db, viewer, language, access }: ReadContext, courseId: string) {
   const course = await findVisibleCourse(db, viewer, courseId);
-  const card = presentCard(course, language);
+  const [card] = await withAccess(access, viewer, [presentCard(course, language)]);
   return {
-    id: card.id,
-    title: card.title,
-    coverUrl: card.coverUrl,
-    price: card.price,
-    classHourCount: card.classHourCount,
+    id: card!.id,
+    title: card!.title,
+    coverUrl: card!.coverUrl,
+    price: card!.price,
+    access: card!.access,
+    classHourCount: card!.classHourCount,
     firstClassHourId: await firstClassHourId(db, course.id),
   };
 }

@@ -32,6 +32,8 @@ export interface CourseOutline {
   title: LocalText;
   /** The course's cover in the store (`imageUrl` gives its address), for plans and lists. */
   coverKey: string | null;
+  /** Whether the course has a price: its class hours then wait for a purchase (course-access.ts). */
+  priced: boolean;
   /** Class hours of every semester, semester by semester, each in chapter and hour order. */
   hours: OutlineHour[];
 }
@@ -68,7 +70,12 @@ export async function courseOutlines(
   const outlines = new Map<string, CourseOutline>();
   if (ids.length === 0) return outlines;
   const found = await db
-    .select({ id: courses.id, title: courses.title, coverKey: courses.coverKey })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      coverKey: courses.coverKey,
+      priceMinor: courses.priceMinor,
+    })
     .from(courses)
     .where(and(inArray(courses.id, ids), visibleTo(courses, viewer)));
   if (found.length === 0) return outlines;
@@ -77,6 +84,7 @@ export async function courseOutlines(
       courseId: course.id,
       title: course.title,
       coverKey: course.coverKey,
+      priced: course.priceMinor !== null,
       hours: [],
     });
   }

@@ -5,6 +5,7 @@ import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { courseSemesters } from '../tables';
+import { withAccess, type CourseAccessCheck } from '../access/course-access';
 import type { Viewer } from '../visibility';
 import { presentCard, presentTeacher } from './course-presenter';
 import { countsOf, findVisibleCourse, listCourses, semestersOf } from './course-queries';
@@ -22,6 +23,7 @@ export interface ReadContext {
   db: Db;
   viewer: Viewer;
   language: Language;
+  access: CourseAccessCheck;
 }
 
 export function presentSemester(
@@ -51,7 +53,8 @@ export async function moocDetail({ db, viewer, language }: ReadContext, id: stri
     semestersOf(db, [course.id]),
     countsOf(db, course.id),
   ]);
-  const detail: MoocDetail = {
+  // Shared by every viewer of the same audience: the viewer's access is added per request.
+  const detail: Omit<MoocDetail, 'access'> = {
     ...presentCard(course, language),
     description: pickText(course.description, language),
     teacher: presentTeacher(course.teacher, language),
@@ -62,17 +65,19 @@ export async function moocDetail({ db, viewer, language }: ReadContext, id: stri
 }
 
 export async function moocDetailWithTree(context: ReadContext, id: string) {
-  const detail = await moocDetail(context, id);
+  const [detail] = await withAccess(context.access, context.viewer, [
+    await moocDetail(context, id),
+  ]);
   const chapters = await chaptersOfSemesters(
     context.db,
-    detail.semesters.map((semester) => semester.id),
+    detail!.semesters.map((semester) => semester.id),
     context.language,
   );
-  const tree = detail.semesters.map((semester) => ({
+  const tree = detail!.semesters.map((semester) => ({
     ...semester,
     chapters: chapters.get(semester.id) ?? [],
   }));
-  return { ...detail, tree };
+  return { ...detail!, tree };
 }
 
 export async function moocSemesters({ db, viewer, language }: ReadContext, courseId: string) {
@@ -98,8 +103,10 @@ async function visibleClassHour({ db, viewer, language }: ReadContext, classHour
   return found;
 }
 
+/** A class hour's contents, for a course open to the viewer (the outline calls show the rest). */
 export async function classHourContents(context: ReadContext, classHourId: string) {
-  const { hour, place } = await visibleClassHour(context, classHourId);
+  const { hour, place, priced } = await visibleClassHour(context, classHourId);
+  await context.access.assertOpen(context.viewer, { id: place.courseId, priced });
   const hours = await hoursOfChapters(context.db, [hour.chapterId], context.language);
   const node = hours.get(hour.chapterId)?.find((candidate) => candidate.id === hour.id);
   // The hour was just read, so it is in its chapter's list.

@@ -133,14 +133,14 @@ export async function findVisibleClassHour(
 ) {
   if (!isRowId(classHourId)) return null;
   const [row] = await db
-    .select({ ...placeColumns, hour: classHours })
+    .select({ ...placeColumns, hour: classHours, priceMinor: courses.priceMinor })
     .from(classHours)
     .innerJoin(courseChapters, eq(courseChapters.id, classHours.chapterId))
     .innerJoin(courseSemesters, eq(courseSemesters.id, courseChapters.semesterId))
     .innerJoin(courses, eq(courses.id, courseSemesters.courseId))
     .where(and(eq(classHours.id, classHourId), visibleTo(courses, viewer)));
   if (!row) return null;
-  return { hour: row.hour, place: presentPlace(row, language) };
+  return { hour: row.hour, place: presentPlace(row, language), priced: row.priceMinor !== null };
 }
 
 /** A chapter with its place, when its course is visible to the viewer; else null. */

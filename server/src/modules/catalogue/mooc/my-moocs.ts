@@ -4,6 +4,7 @@ import type { PageRequest } from '@qiao/contracts/pagination';
 import type { Db } from '../../../platform/db/database';
 import { onePage } from '../../../platform/db/paging';
 import { courses, moocEnrolments } from '../tables';
+import { withAccess, type CourseAccessCheck } from '../access/course-access';
 import { visibleTo } from '../visibility';
 import { presentCard } from './course-presenter';
 import { cardColumns, findVisibleCourse } from './course-queries';
@@ -30,7 +31,13 @@ export async function isInMyMoocs(db: Db, userId: string | null, courseId: strin
   return Boolean(row);
 }
 
-export async function myMoocsPage(db: Db, userId: string, language: Language, paging: PageRequest) {
+export async function myMoocsPage(
+  db: Db,
+  access: CourseAccessCheck,
+  userId: string,
+  language: Language,
+  paging: PageRequest,
+) {
   // A course taken out of the user's reach (class left, moved to back office) drops out of the list.
   const where = and(eq(moocEnrolments.userId, userId), visibleTo(courses, { userId }));
   const [rows, [counted]] = await Promise.all([
@@ -49,11 +56,12 @@ export async function myMoocsPage(db: Db, userId: string, language: Language, pa
       .innerJoin(courses, eq(courses.id, moocEnrolments.courseId))
       .where(where),
   ]);
+  const list = rows.map((row) => ({
+    ...presentCard(row, language),
+    addedAt: row.addedAt.toISOString(),
+  }));
   return {
-    list: rows.map((row) => ({
-      ...presentCard(row, language),
-      addedAt: row.addedAt.toISOString(),
-    })),
+    list: await withAccess(access, { userId }, list),
     total: counted?.total ?? 0,
   };
 }

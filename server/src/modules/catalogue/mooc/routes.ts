@@ -21,6 +21,7 @@ import {
 } from './course-reads';
 import { liveClassPage } from './live-classes';
 import { addToMyMoocs, myMoocsPage } from './my-moocs';
+import { withAccess, type CourseAccessCheck } from '../access/course-access';
 import { replayPage, replayTree } from './replays';
 import { viewerOf } from './viewer';
 
@@ -28,28 +29,43 @@ export interface MoocRoutesOptions {
   db: Db;
   /** The live provider's room address (LIVE_PROVIDER_URL), if one is configured. */
   liveProviderUrl: string | undefined;
+  /** Who may take a priced course's class hours (answered per viewer, never remembered). */
+  access: CourseAccessCheck;
 }
 
 /** MOOCs, live classes and replays (spec learning area §7); thin over the reads. */
-export async function moocRoutes(app: FastifyInstance, { db, liveProviderUrl }: MoocRoutesOptions) {
+export async function moocRoutes(
+  app: FastifyInstance,
+  { db, liveProviderUrl, access }: MoocRoutesOptions,
+) {
   const context = (user: RequestUser | null, request: FastifyRequest): ReadContext => ({
     db,
     viewer: viewerOf(user),
     language: request.language,
+    access,
   });
   // The list and the course page every visitor opens, answered from memory while unchanged;
-  // the POST call and its GET twin share answers.
-  const cachedPage = (read: ReadContext, input: MoocFilters & PageRequest) =>
-    rememberedAnswer(db, { call: 'moocPage', language: read.language, input }, read.viewer, () =>
-      moocPage(read, input, input),
+  // the POST call and its GET twin share answers. The viewer's access is added to the shared
+  // answer per request (a purchase does not move the catalogue's revision).
+  const cachedPage = async (read: ReadContext, input: MoocFilters & PageRequest) => {
+    const page = await rememberedAnswer(
+      db,
+      { call: 'moocPage', language: read.language, input },
+      read.viewer,
+      () => moocPage(read, input, input),
     );
-  const cachedDetail = (read: ReadContext, id: string) =>
-    rememberedAnswer(
+    return { ...page, list: await withAccess(access, read.viewer, page.list) };
+  };
+  const cachedDetail = async (read: ReadContext, id: string) => {
+    const detail = await rememberedAnswer(
       db,
       { call: 'moocDetail', language: read.language, input: id },
       read.viewer,
       () => moocDetail(read, id),
     );
+    const [accessed] = await withAccess(access, read.viewer, [detail]);
+    return accessed!;
+  };
   registerRoute(app, calls.getMoocDataList, async ({ body, user, request }) =>
     cachedPage(context(user, request), body),
   );
@@ -84,7 +100,7 @@ export async function moocRoutes(app: FastifyInstance, { db, liveProviderUrl }: 
     addToMyMoocs(db, user.id, body.mukeId),
   );
   registerRoute(app, calls.getMukeMineList, async ({ body, user, request }) =>
-    myMoocsPage(db, user.id, request.language, body),
+    myMoocsPage(db, access, user.id, request.language, body),
   );
   registerRoute(app, calls.getMukeRelation, async ({ body, user, request }) =>
     relatedCourses(context(user, request), body.mukeId),
