@@ -22,6 +22,7 @@ import { PLAN_ERRORS } from './plans-errors';
 import { EXAM_ERRORS } from './exams-errors';
 import { CERT_ERRORS } from './certs-errors';
 import { PAY_ERRORS } from './pay-errors';
+import { WRITING_ERRORS } from './writing-errors';
 
 export type { CatalogueEntry } from './error-entry';
 
@@ -55,6 +56,7 @@ export const ERROR_PARTS = {
   EXAM_ERRORS,
   CERT_ERRORS,
   PAY_ERRORS,
+  WRITING_ERRORS,
 } as const;
 
 export const ERRORS = {
@@ -80,6 +82,7 @@ export const ERRORS = {
   ...EXAM_ERRORS,
   ...CERT_ERRORS,
   ...PAY_ERRORS,
+  ...WRITING_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -4,7 +4,7 @@ import { hskLesson1Test } from './exam-papers/lesson-tests';
 import { text, word } from './local-text';
 import type { MediaKit } from './media-kit';
 
-const HSK_CHAPTERS = [
+export const HSK_CHAPTERS = [
   {
     title: text('你好', 'مرحبًا', 'Hello'),
     clip: 'yct-01',
