@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ItemAnswer, StoredItem, StoredPaper } from '@qiao/contracts/exams';
-import { addToMyMoocs, courseOutline, courses } from '../modules/catalogue';
+import { addToMyMoocs, courseAccess, courseOutline, courses } from '../modules/catalogue';
 import {
   examAttempts,
   examPapers,
@@ -12,6 +12,7 @@ import {
 } from '../modules/exams';
 import { learningRecords } from '../modules/learning';
 import { localUserByEmail } from '../modules/users';
+import { Extensions } from '../platform/modules/extension-point';
 import type { SeedStep } from '../platform/seed/run-seeds';
 
 /**
@@ -106,7 +107,9 @@ async function answerLessonTest(tx: Tx, userId: string, courseId: string, now: D
       .flatMap((section) => section.parts.flatMap((part) => part.items))
       .map((item) => [item.id, WRONG_LESSON.has(item.id) ? wrongAnswer(item) : rightAnswer(item)]),
   );
-  await submitLessonTest(tx, userId, { contentId: test.id, answers }, 'ar', now);
+  // No purchases are known to the seed: the certificate's course is free, a priced one stays locked.
+  const access = courseAccess(new Extensions());
+  await submitLessonTest(tx, access, userId, { contentId: test.id, answers }, 'ar', now);
 }
 
 /** The mock paper taken through the exams module's own calls, with the clocks of that day. */

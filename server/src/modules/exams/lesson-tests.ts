@@ -5,7 +5,13 @@ import type { LessonTestResult } from '@qiao/contracts/exams-calls';
 import type { Language } from '@qiao/contracts/languages';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { classContents, courseOfContent, courseOutline, type CourseOutline } from '../catalogue';
+import {
+  classContents,
+  courseOfContent,
+  courseOutline,
+  type CourseAccessCheck,
+  type CourseOutline,
+} from '../catalogue';
 import { findLessonPaper } from './papers';
 import { pictureUrl, type PaperRow } from './presenter';
 import { countItems } from './rules/paper-row';
@@ -19,7 +25,8 @@ import { examPapers, lessonTestResults } from './tables';
 /**
  * Lesson tests: a class content of kind test names a lesson paper by slug. A learner takes it where
  * they may open the class hour: the content is found through its course's outline, which exists
- * only when the course is visible to them (the learning records' check). Each learner's latest
+ * only when the course is visible to them (the learning records' check), and a priced course must
+ * be open to them (bought). Each learner's latest
  * result per test is kept; a course's accuracy is right ÷ items over those latest results.
  */
 
@@ -31,6 +38,7 @@ interface LocatedTest {
 
 async function locateTest(
   db: Db,
+  access: CourseAccessCheck,
   userId: string,
   contentId: string,
   language: Language,
@@ -41,6 +49,7 @@ async function locateTest(
     .flatMap((hour) => hour.contents)
     .find((candidate) => candidate.id === contentId);
   if (!outline || !content) throw new AppError('learningContentNotFound');
+  await access.assertOpen({ userId }, { id: outline.courseId, priced: outline.priced });
   if (content.kind !== 'test') throw new AppError('examNotLessonTest');
   const [row] = await db
     .select({ testRef: classContents.testRef })
@@ -86,8 +95,14 @@ async function courseResults(db: Db, userId: string, outline: CourseOutline) {
   return { tests: testIds.length, testsTaken: rows.length, accuracy: items ? right / items : null };
 }
 
-export async function lessonTest(db: Db, userId: string, contentId: string, language: Language) {
-  const { title, paper } = await locateTest(db, userId, contentId, language);
+export async function lessonTest(
+  db: Db,
+  access: CourseAccessCheck,
+  userId: string,
+  contentId: string,
+  language: Language,
+) {
+  const { title, paper } = await locateTest(db, access, userId, contentId, language);
   const [last] = await db
     .select()
     .from(lessonTestResults)
@@ -104,12 +119,13 @@ export async function lessonTest(db: Db, userId: string, contentId: string, lang
 /** Marks a lesson test, keeps it as the learner's latest result, and answers the course's accuracy. */
 export async function submitLessonTest(
   db: Db,
+  access: CourseAccessCheck,
   userId: string,
   input: { contentId: string; answers: Record<string, ItemAnswer> },
   language: Language,
   now = new Date(),
 ) {
-  const { outline, paper } = await locateTest(db, userId, input.contentId, language);
+  const { outline, paper } = await locateTest(db, access, userId, input.contentId, language);
   const items = itemsOf(paper.paper);
   // Only the paper's own items count; anything else sent is not kept.
   const answers = Object.fromEntries(
@@ -148,12 +164,13 @@ export async function courseTestAccuracy(db: Db, userId: string, courseId: strin
 /** The address of a lesson test item's sound, for a learner who may open the test. */
 export async function lessonTestAudio(
   db: Db,
+  access: CourseAccessCheck,
   signingKey: string,
   userId: string,
   input: { contentId: string; itemId: string },
   language: Language,
 ): Promise<{ url: string }> {
-  const { paper } = await locateTest(db, userId, input.contentId, language);
+  const { paper } = await locateTest(db, access, userId, input.contentId, language);
   return { url: lessonAudioUrl(signingKey, input.contentId, paper.paper, input.itemId) };
 }
 

@@ -1,5 +1,5 @@
 import type { QiaoModule } from '../../platform/modules/qiao-module';
-import { EXAM_PAPER_SEARCH } from '../catalogue';
+import { courseAccess, EXAM_PAPER_SEARCH } from '../catalogue';
 import { examRoutes } from './routes';
 import { searchPapers } from './search-papers';
 
@@ -14,7 +14,8 @@ export const examsModule: QiaoModule = {
     extensions.provide(EXAM_PAPER_SEARCH, (words, language) => searchPapers(db, words, language));
     return {
       routes: async (app) => {
-        await app.register(examRoutes, { db, store });
+        // A lesson test of a priced course is taken once the course is bought.
+        await app.register(examRoutes, { db, store, access: courseAccess(extensions) });
       },
     };
   },

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database';
 import { registerRoute } from '../../platform/http/register-route';
 import { getOrCreateSecret } from '../../platform/secrets/secrets';
 import type { ObjectStore } from '../../platform/storage/object-store';
-import { viewerOf } from '../catalogue';
+import { viewerOf, type CourseAccessCheck } from '../catalogue';
 import { bringUpToTime, loadAttempt, presentAttempt } from './attempt-store';
 import { nextSection, saveAnswer } from './answering';
 import { AUDIO_KEY_SECRET, examAudioRoute, playAudio } from './audio';
@@ -24,7 +24,7 @@ import { yctCategory, yctCourseList } from './yct';
 /** Mock exams and lesson tests (spec learning area §7 `/api/cert/*`); thin over the services. */
 export async function examRoutes(
   app: FastifyInstance,
-  { db, store }: { db: Db; store: ObjectStore },
+  { db, store, access }: { db: Db; store: ObjectStore; access: CourseAccessCheck },
 ) {
   const signingKey = await getOrCreateSecret(db, AUDIO_KEY_SECRET);
   await app.register(examAudioRoute, {
@@ -76,13 +76,13 @@ export async function examRoutes(
     yctCourseList(db, viewerOf(user), body.level, request.language),
   );
   registerRoute(app, calls.getLessonTest, async ({ body, user, request }) =>
-    lessonTest(db, user.id, body.contentId, request.language),
+    lessonTest(db, access, user.id, body.contentId, request.language),
   );
   registerRoute(app, calls.submitLessonTest, async ({ body, user, request }) =>
-    submitLessonTest(db, user.id, body, request.language),
+    submitLessonTest(db, access, user.id, body, request.language),
   );
   registerRoute(app, calls.playLessonTestAudio, async ({ body, user, request }) =>
-    lessonTestAudio(db, signingKey, user.id, body, request.language),
+    lessonTestAudio(db, access, signingKey, user.id, body, request.language),
   );
   registerRoute(app, calls.getCourseTestAccuracy, async ({ body, user }) =>
     courseTestAccuracy(db, user.id, body.courseId),

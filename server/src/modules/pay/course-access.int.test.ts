@@ -31,6 +31,24 @@ async function firstHourOf(courseId: 'yct' | 'hsk') {
   return { hourId, contentId: content!.id };
 }
 
+/** A lesson test in the YCT course's second class hour (its paper is not needed to be refused). */
+let lessonTestId: string | undefined;
+async function lessonTestOf() {
+  lessonTestId ??= (
+    await suite.server.testDatabase.database.db
+      .insert(classContents)
+      .values({
+        classHourId: suite.content.trees.yct.hourIds[1]!,
+        kind: 'test',
+        title: { zh: '小测验', ar: 'اختبار قصير', en: 'Quiz' },
+        testRef: 'no-such-paper',
+        position: 2,
+      })
+      .returning({ id: classContents.id })
+  )[0]!.id;
+  return lessonTestId;
+}
+
 /** The code of every call that serves or records a class hour's content, by name. */
 async function contentCalls(client: CatalogueClient, signedIn: boolean) {
   const { hourId, contentId } = await firstHourOf('yct');
@@ -51,6 +69,15 @@ async function contentCalls(client: CatalogueClient, signedIn: boolean) {
   } as const;
   for (const [name, [path, body]] of Object.entries(learning)) {
     codes[name] = (await client.post(path, body)).code;
+  }
+  const testId = await lessonTestOf();
+  const tests = {
+    getLessonTest: { contentId: testId },
+    submitLessonTest: { contentId: testId, answers: {} },
+    playLessonTestAudio: { contentId: testId, itemId: 'q1' },
+  };
+  for (const [name, body] of Object.entries(tests)) {
+    codes[name] = (await client.post(`/api/cert/${name}`, body)).code;
   }
   return codes;
 }
@@ -136,7 +163,12 @@ describe('a priced course in the catalogue', () => {
     const order = await paidOrder(client);
     expect(await cardOf(client, yct.id)).toMatchObject({ access: 'open' });
     const open = await contentCalls(client, true);
-    expect(open).toEqual(every(open, 0));
+    // The test's paper does not exist: past the lock, it is refused for that alone.
+    const { getLessonTest, submitLessonTest, playLessonTestAudio, ...played } = open;
+    expect(played).toEqual(every(played, 0));
+    for (const code of [getLessonTest, submitLessonTest, playLessonTestAudio]) {
+      expect([0, LOCKED]).not.toContain(code);
+    }
     const mine = await client.post<{ list: Card[] }>('/api/cert/getMyCourseProgress', {
       page: 1,
       limit: 20,
