@@ -128,3 +128,22 @@ export const ordersGet = defineRoute({
     openOrder: orderSummary.nullable(),
   }),
 });
+
+/**
+ * Where a paid order's receipt is downloaded (GET, session cookie): a PDF for the order's learner
+ * or an admin, in the caller's language (`?lang=`, else the language setting); anyone else is
+ * answered "not found".
+ */
+export const receiptPath = (orderId: string) => `/api/pay/receipt/${encodeURIComponent(orderId)}`;
+
+/** The receipt's route, as the server registers it and OpenAPI describes it. */
+export const downloadReceipt = defineRoute({
+  ...pay,
+  method: 'GET',
+  path: path('receipt/:orderId'),
+  summary:
+    'A paid order’s receipt as a PDF (the learner or an admin): number, learner, course, amount, ' +
+    'payment type, transaction number, paid date and refunds so far',
+  query: z.object({ lang: z.string().optional() }),
+  data: z.unknown(),
+});

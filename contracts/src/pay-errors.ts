@@ -6,7 +6,7 @@ import type { CatalogueEntry } from './error-entry';
  * order's state does not allow answers the error of that state (pay-rules.ts).
  */
 export const PAY_ERRORS = {
-  // 3800–3829: orders, payments and refunds.
+  // 3800–3829: orders, payments and refunds (3800–3816 used).
   payOrderNotFound: {
     code: 3800,
     httpStatus: 200,
@@ -142,6 +142,28 @@ export const PAY_ERRORS = {
       ar: 'تعذّر التحقق من إشعار الدفع',
       zh: '支付通知验证失败',
       en: 'The payment notification could not be verified',
+    },
+  },
+  payRefundFailed: {
+    // The provider answered that it did not make the refund: nothing was given back, the order
+    // is as it was, and the admin may try again.
+    code: 3815,
+    httpStatus: 200,
+    message: {
+      ar: 'لم تُتمّ خدمة الدفع هذا الاسترداد، ولم يتغير الطلب؛ حاول مرة أخرى',
+      zh: '支付服务未能完成此次退款，订单未作更改，请重试',
+      en: 'The payment service did not make this refund and the order is unchanged; try again',
+    },
+  },
+  payRefundStale: {
+    // The refund was asked against figures that changed meanwhile (a double click, another
+    // admin): nothing is refunded twice; the admin looks at the order again.
+    code: 3816,
+    httpStatus: 200,
+    message: {
+      ar: 'تغيّرت مبالغ الاسترداد لهذا الطلب قبل قليل؛ راجع الطلب ثم حاول مرة أخرى',
+      zh: '该订单的退款刚刚发生了变化，请查看订单后重试',
+      en: 'The refunds of this order changed a moment ago; look at the order again and retry',
     },
   },
 } as const satisfies Record<string, CatalogueEntry>;

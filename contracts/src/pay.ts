@@ -126,6 +126,8 @@ const refundFields = {
   /** This refund alone, in the order's currency. */
   amountMinor: amountMinor.min(1),
   reason: z.string().trim().min(1).max(PAY_LIMITS.maxRefundReason),
+  /** The provider's reference of this refund, to find it in the provider's own records. */
+  providerRefundRef: z.string().min(1).max(PAY_LIMITS.maxProviderEventId).optional(),
 };
 
 /**

@@ -86,6 +86,15 @@ const instanceCases: Case[] = [
   { action: 'demote', type: 'User', thing: { id: 'other' }, allowed: ['admin'] },
   { action: 'demote', type: 'User', thing: { id: 'me' }, allowed: [] },
   { action: 'manage', type: 'User', thing: { id: 'other' }, allowed: ['admin'] },
+  // Orders: their learner reads them (and their receipts); admins read and refund any.
+  {
+    action: 'read',
+    type: 'Order',
+    thing: { userId: 'me' },
+    allowed: ['student', 'teacher', 'admin'],
+  },
+  { action: 'read', type: 'Order', thing: { userId: 'other' }, allowed: ['admin'] },
+  { action: 'update', type: 'Order', thing: { userId: 'me' }, allowed: ['admin'] },
   // Pages: teacher pages for teachers and admins, admin pages for admins.
   { action: 'open', type: 'Page', thing: { audience: 'teacher' }, allowed: ['teacher', 'admin'] },
   { action: 'open', type: 'Page', thing: { audience: 'admin' }, allowed: ['admin'] },
@@ -118,6 +127,9 @@ const routeCases: { permission: Permission; allowed: Who[] }[] = [
   { permission: ['update', 'Post'], allowed: [] },
   { permission: ['delete', 'Reply'], allowed: ['admin'] },
   { permission: ['create', 'Post'], allowed: ['student', 'teacher', 'admin'] },
+  // Every learner reads their own orders; only admins list and refund everyone's.
+  { permission: ['read', 'Order'], allowed: ['admin'] },
+  { permission: ['update', 'Order'], allowed: ['admin'] },
 ];
 
 describe('allowsEvery, as routes ask', () => {

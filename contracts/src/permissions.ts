@@ -44,6 +44,8 @@ export interface SubjectFields {
   ExamAttempt: { userId: string };
   /** A certificate or an application for one; `holderId` is the learner it is for. */
   Certificate: { holderId: string };
+  /** A paid course's order; `userId` is the learner who placed it. */
+  Order: { userId: string };
   /** A page of the web; `audience` is who it is for. */
   Page: { audience: 'teacher' | 'admin' };
 }
@@ -83,6 +85,7 @@ export function defineAbilityFor(user: PermissionUser | null | undefined): AppAb
   can('read', 'Share', { ownerId: user.id });
   can('read', 'ExamAttempt', { userId: user.id });
   can('read', 'Certificate', { holderId: user.id });
+  can('read', 'Order', { userId: user.id });
 
   if (user.role === 'teacher') can('open', 'Page', { audience: 'teacher' });
 
