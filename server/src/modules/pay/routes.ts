@@ -3,6 +3,7 @@ import * as calls from '@qiao/contracts/pay-calls';
 import { PAYMENT_TYPES, type PaymentType } from '@qiao/contracts/pay';
 import type { Db } from '../../platform/db/database';
 import { registerRoute } from '../../platform/http/register-route';
+import { payAdminRoutes } from './admin-routes';
 import { receiveCallback } from './callback';
 import {
   cancelOrder,
@@ -17,6 +18,7 @@ import {
 import type { PaymentProviders } from './providers/provider';
 import type { SandboxProvider } from './providers/sandbox';
 import { registerSandboxPage } from './providers/sandbox-page';
+import { receiptRoutes } from './receipts/receipt-routes';
 
 /**
  * Paid courses (spec learning area §7 `/api/pay/*`): thin over the services. Beside the calls,
@@ -74,4 +76,6 @@ export async function payRoutes(
   });
 
   await registerSandboxPage(app, { db, sandbox });
+  await app.register(payAdminRoutes, { db, providers });
+  await app.register(receiptRoutes, { db });
 }
