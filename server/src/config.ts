@@ -7,6 +7,12 @@ import {
   type MailConfig,
 } from './platform/mail/mail-settings';
 import { machineAddresses, signInBases } from './platform/http/sign-in-bases';
+import {
+  payConfig,
+  PaySettingsError,
+  paySettingsShape,
+  type PayConfig,
+} from './platform/pay/pay-settings';
 
 /**
  * Every setting of the server, read from the environment once at start-up. The README's settings
@@ -96,6 +102,7 @@ const configSchema = z.object({
   EXAM_SITE_URL: z.url({ protocol: /^https?$/ }).default('https://www.chinesetest.cn/'),
   LIVE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   ...mailSettingsShape,
+  ...paySettingsShape,
 });
 
 /** Names of every environment variable the server reads (the README's table lists each). */
@@ -176,6 +183,8 @@ export interface Config {
   liveProviderUrl: string | undefined;
   /** Where mail goes: an SMTP server, or one `.eml` file per message in `<dataDir>/mail`. */
   mail: MailConfig;
+  /** The card (Stripe) and wallet (WeChat Pay) providers, each when all its settings are given. */
+  pay: PayConfig;
 }
 
 export class ConfigError extends Error {}
@@ -206,6 +215,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const storage = storageConfig(raw, dataDir);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   const mail = readMailConfig(raw, dataDir, publicUrl);
+  const pay = readPayConfig(raw, publicUrl);
   return {
     port: raw.PORT,
     host: raw.HOST,
@@ -243,7 +253,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     examSiteUrl: raw.EXAM_SITE_URL,
     liveProviderUrl: raw.LIVE_PROVIDER_URL,
     mail,
+    pay,
   };
+}
+
+function readPayConfig(raw: z.output<typeof configSchema>, publicUrl: string) {
+  try {
+    return payConfig(raw, publicUrl);
+  } catch (error) {
+    if (!(error instanceof PaySettingsError)) throw error;
+    throw new ConfigError(`Invalid setting ${error.setting}: ${error.message}`);
+  }
 }
 
 function readMailConfig(raw: z.output<typeof configSchema>, dataDir: string, publicUrl: string) {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
-import { lockOrder, moveOrder } from './order-moves';
+import type { PaymentType } from '@qiao/contracts/pay';
+import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 import type { PaymentNotification, PaymentProvider, RawCallback } from './providers/provider';
 import { payProviderEvents } from './tables';
 
@@ -15,7 +16,7 @@ export type CallbackOutcome =
   /** Forged, tampered, of another amount or currency, or of no order we know: refused. */
   | 'rejected';
 
-const EVENT_OF: Record<
+export const EVENT_OF: Record<
   PaymentNotification['outcome'],
   'providerPending' | 'providerConfirmed' | 'providerFailed'
 > = {
@@ -25,6 +26,24 @@ const EVENT_OF: Record<
 };
 
 class Rejected extends Error {}
+
+/**
+ * Why a provider's word about a payment does not fit the order (undefined when it does): another
+ * provider or payment reference, another amount or currency. Callbacks and reconciliation share it.
+ */
+export function noteMatchesOrder(
+  order: OrderRow | undefined,
+  provider: PaymentType,
+  note: PaymentNotification,
+): string | undefined {
+  if (!order || order.paymentType !== provider || order.providerRef !== note.providerRef) {
+    return 'unknown order';
+  }
+  if (order.amountMinor !== note.amount.amountMinor || order.currency !== note.amount.currency) {
+    return 'other amount or currency';
+  }
+  return undefined;
+}
 
 /**
  * A provider's callback, the one way a payment moves an order. The signature is checked first;
@@ -46,15 +65,8 @@ export async function receiveCallback(
   try {
     const outcome = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, { number: note.orderNumber });
-      if (!order || order.paymentType !== provider.type || order.providerRef !== note.providerRef) {
-        throw new Rejected('unknown order');
-      }
-      if (
-        order.amountMinor !== note.amount.amountMinor ||
-        order.currency !== note.amount.currency
-      ) {
-        throw new Rejected('other amount or currency');
-      }
+      const mismatch = noteMatchesOrder(order, provider.type, note);
+      if (mismatch || !order) throw new Rejected(mismatch);
       const [taken] = await tx
         .insert(payProviderEvents)
         .values({

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { ClosePayment } from './closing';
 import { moveOrder } from './order-moves';
 import { orders } from './tables';
 
@@ -12,9 +13,14 @@ const due = (now: Date) =>
 /**
  * Cancels orders left unpaid past their time, cause "job: expiry". Each in its own transaction
  * with the order locked and the condition read again, so a payment confirmed meanwhile wins, and
- * an order another instance is moving is left to it (skip locked).
+ * an order another instance is moving is left to it (skip locked). Each expired order's payment
+ * is then closed at its provider (`closePayment`; tests of the orders alone leave it out).
  */
-export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
+export async function expireUnpaidOrders(
+  db: Db,
+  now = new Date(),
+  closePayment?: ClosePayment,
+): Promise<number> {
   const candidates = await db
     .select({ id: orders.id })
     .from(orders)
@@ -29,14 +35,17 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
         .from(orders)
         .where(and(eq(orders.id, id), due(now)))
         .for('update', { skipLocked: true });
-      if (!order) return false;
+      if (!order) return undefined;
       const result = await moveOrder(tx, order, {
         type: 'expired',
         cause: { kind: 'job', job: 'expiry' },
       });
-      return result.ok;
+      return result.ok ? result.order : undefined;
     });
-    if (moved) expired += 1;
+    if (!moved) continue;
+    expired += 1;
+    // After the move's transaction: the provider's page closes with the order.
+    await closePayment?.(moved);
   }
   return expired;
 }

@@ -9,7 +9,8 @@ import {
 import { pageWindow, type PageRequest } from '@qiao/contracts/pagination';
 import { queryRows, type Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { courseOffer, findVisibleCourse, isRowId } from '../catalogue';
+import { courseOffer, courses, findVisibleCourse, isRowId } from '../catalogue';
+import type { ClosePayment } from './closing';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 import { presentOrder, presentOrders, presentWithHistory } from './presenter';
 import type { PaymentProviders } from './providers/provider';
@@ -169,10 +170,16 @@ async function moveOwnOrder(
   });
 }
 
-export async function cancelOrder(db: Db, userId: string, orderId: string) {
-  return {
-    order: await presentOrder(db, await moveOwnOrder(db, userId, orderId, 'userCancelled')),
-  };
+/** Cancels the learner's order, then closes its payment at the provider (closing.ts). */
+export async function cancelOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+  closePayment: ClosePayment,
+) {
+  const cancelled = await moveOwnOrder(db, userId, orderId, 'userCancelled');
+  await closePayment(cancelled);
+  return { order: await presentOrder(db, cancelled) };
 }
 
 /**
@@ -204,11 +211,17 @@ export async function startPaying(
     throw new AppError(refused.ok ? 'payOrderAwaitingPayment' : refused.refusal);
   }
   const samePayment = order.paymentType === provider.type ? order.providerRef : null;
+  const [course] = await db
+    .select({ title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, order.courseId));
   const started = await provider.startPayment({
     id: order.id,
     number: order.number,
     amount: { amountMinor: order.amountMinor, currency: order.currency },
     providerRef: samePayment,
+    title: course!.title,
+    expiresAt: order.expiresAt,
   });
   const [updated] = await db
     .update(orders)

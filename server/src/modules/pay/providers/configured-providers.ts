@@ -1,16 +1,22 @@
 import type { Config } from '../../../config';
 import type { Db } from '../../../platform/db/database';
-import type { PaymentProviders } from './provider';
+import type { PaymentProvider, PaymentProviders } from './provider';
 import type { SandboxProvider } from './sandbox';
+import { stripeProvider } from './stripe';
+import { wechatProvider } from './wechat';
 
 /**
  * The payment providers this deployment offers, chosen by its settings: the sandbox always (the
- * embedded default's way to pay), a card and a wallet provider when their settings are given.
+ * embedded default's way to pay), the card (Stripe) and the wallet (WeChat Pay) when all their
+ * settings are given (config.pay).
  */
 export function configuredProviders(
-  _config: Config,
+  config: Config,
   _db: Db,
   sandbox: SandboxProvider,
 ): PaymentProviders {
-  return new Map([[sandbox.type, sandbox]]);
+  const providers: PaymentProvider[] = [sandbox];
+  if (config.pay.stripe) providers.push(stripeProvider(config.pay.stripe, config.publicUrl));
+  if (config.pay.wechat) providers.push(wechatProvider(config.pay.wechat));
+  return new Map(providers.map((provider) => [provider.type, provider]));
 }

@@ -1,3 +1,4 @@
+import type { LocalText } from '@qiao/contracts/catalogue';
 import type { Money, PaymentType } from '@qiao/contracts/pay';
 
 /** What a provider's verified notification says about one payment. */
@@ -18,6 +19,17 @@ export interface OrderToPay {
   amount: Money;
   /** The reference of a payment already started for this order, to continue it. */
   providerRef: string | null;
+  /** What is bought, as the provider's page shows it: the course's title (each picks a language). */
+  title: LocalText;
+  /** When the order expires unpaid: the provider's payment should close no later. */
+  expiresAt: Date | null;
+}
+
+/** A payment started at the provider: the order's number and price, and the provider's reference. */
+export interface StartedPayment {
+  number: string;
+  providerRef: string;
+  amount: Money;
 }
 
 /** The raw callback as it arrived: headers and the body's exact text (signatures cover it). */
@@ -43,11 +55,12 @@ export interface PaymentProvider {
    * Asks the provider how a payment stands (the reconciliation job, for orders left processing):
    * a notification as a callback would give it, or undefined while it knows no outcome yet.
    */
-  queryPayment(
-    order: OrderToPay & { providerRef: string },
-  ): Promise<PaymentNotification | undefined>;
-  /** Closes the provider's payment of an order cancelled or expired, so it can no longer be paid. */
-  closePayment(order: OrderToPay & { providerRef: string }): Promise<void>;
+  queryPayment(payment: StartedPayment): Promise<PaymentNotification | undefined>;
+  /**
+   * Closes the provider's payment of an order cancelled or expired, so it can no longer be paid;
+   * a payment already closed or ended is no error.
+   */
+  closePayment(payment: StartedPayment): Promise<void>;
   /** Gives back part or all of a paid order's amount. */
   refund(request: RefundRequest): Promise<RefundOutcome>;
 }
