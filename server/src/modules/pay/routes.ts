@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { registerRoute } from '../../platform/http/register-route';
 import { payAdminRoutes } from './admin-routes';
 import { receiveCallback } from './callback';
+import { paymentCloser } from './closing';
 import {
   cancelOrder,
   isPaid,
@@ -40,8 +41,8 @@ export async function payRoutes(
     order: await orderWithHistoryOf(db, user.id, body.orderId),
   }));
   registerRoute(app, calls.orderList, async ({ body, user }) => myOrders(db, user.id, body));
-  registerRoute(app, calls.cancel, async ({ body, user }) =>
-    cancelOrder(db, user.id, body.orderId),
+  registerRoute(app, calls.cancel, async ({ body, user, request }) =>
+    cancelOrder(db, user.id, body.orderId, paymentCloser(providers, request.log)),
   );
   registerRoute(app, calls.ordersGet, async ({ body, user }) =>
     ordersOfCourse(db, user.id, body.courseId),
