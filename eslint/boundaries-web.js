@@ -14,8 +14,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * of everything: the bundler keeps every module a file imports (styles, schemas), so a wide entry
  * would pull other pages' code into a chunk (the home page's first load is budgeted).
  * Features are ranked so that no two can depend on each other: pages (home, personal) may use
- * catalogue features and learning, notes, discussion, plans, exams and certs; catalogue features
- * may use those six; certs may use exams; the others and admin use no other feature. The file space is built the
+ * catalogue features and learning, notes, discussion, plans, exams, certs and pay; catalogue
+ * features may use those seven; certs may use exams; the others and admin use no other feature. The file space is built the
  * same way: upload, share, unzip, office and editing may use drive (the files themselves), and
  * the file-space page, which composes them all, may use the six; drive uses no other feature.
  * `app/` and `mobile/` are the composition roots: they may import any file, pages included (lazily).
@@ -32,7 +32,7 @@ const FEATURE_ENTRIES = '*';
 const FEATURE_INTERNALS = '*/**';
 
 /** The features of a learner's own records, used by catalogue features and pages. */
-const LEARNER_FEATURES = { name: '+(learning|notes|discussion|plans|exams|certs)' };
+const LEARNER_FEATURES = { name: '+(learning|notes|discussion|plans|exams|certs|pay)' };
 /** The features built on the drive, which the file-space page composes. */
 const BUILT_ON_DRIVE = '+(upload|share|unzip|office|editing)';
 /** Which features a feature may use (through their entries), by captured group and name. */

@@ -15,6 +15,7 @@ import { plansPageRoutes } from '../features/plans/plans-pages';
 import { examPageRoutes } from '../features/exams/exams-pages';
 import { examResultsPageRoutes } from '../features/exams/exam-results-pages';
 import { certPageRoutes } from '../features/certs/certs-pages';
+import { payPageRoutes } from '../features/pay/pay-pages';
 
 // antd's 404 picture comes with antd, on the not-found page only.
 const loadNotFoundPage: PageLoader = () =>
@@ -47,6 +48,7 @@ export function pageRoutes(): RouteObject[] {
     ...examPageRoutes(),
     ...examResultsPageRoutes(),
     ...certPageRoutes(),
+    ...payPageRoutes(),
     { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
   ];
 }

@@ -21,6 +21,7 @@ import plans from './ar/plans.json';
 import exams from './ar/exams.json';
 import examResults from './ar/examResults.json';
 import certs from './ar/certs.json';
+import pay from './ar/pay.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -47,4 +48,5 @@ export default {
   examResults,
   exams,
   certs,
+  pay,
 };

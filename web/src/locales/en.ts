@@ -21,6 +21,7 @@ import plans from './en/plans.json';
 import exams from './en/exams.json';
 import examResults from './en/examResults.json';
 import certs from './en/certs.json';
+import pay from './en/pay.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -47,4 +48,5 @@ export default {
   examResults,
   exams,
   certs,
+  pay,
 };

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'examResults',
   'exams',
   'certs',
+  'pay',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

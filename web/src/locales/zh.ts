@@ -21,6 +21,7 @@ import plans from './zh/plans.json';
 import exams from './zh/exams.json';
 import examResults from './zh/examResults.json';
 import certs from './zh/certs.json';
+import pay from './zh/pay.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -47,4 +48,5 @@ export default {
   examResults,
   exams,
   certs,
+  pay,
 };

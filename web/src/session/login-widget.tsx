@@ -7,6 +7,7 @@ import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import FileDoneOutlined from '@ant-design/icons-svg/es/asn/FileDoneOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { displayLoginName } from '@qiao/contracts/auth';
@@ -15,6 +16,7 @@ import {
   CERT_ADMIN_ROUTE,
   EXAM_ATTEMPTS_ROUTE,
   MY_CERT_ROUTE,
+  MY_ORDER_ROUTE,
   MY_RESULTS_ROUTE,
   MY_SHARES_ROUTE,
   PERSONAL_ROUTE,
@@ -91,6 +93,12 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
       icon: <SvgIcon icon={SafetyCertificateOutlined} />,
       label: t('menu.myCert'),
       onSelect: () => open(MY_CERT_ROUTE),
+    },
+    {
+      key: 'my-orders',
+      icon: <SvgIcon icon={ShoppingOutlined} />,
+      label: t('menu.myOrders'),
+      onSelect: () => open(MY_ORDER_ROUTE),
     },
     {
       key: 'my-shares',

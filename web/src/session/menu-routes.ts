@@ -15,5 +15,7 @@ export const MY_RESULTS_ROUTE = '/pages/exam/my_results';
 export const EXAM_ATTEMPTS_ROUTE = '/pages/admin/exam-attempts';
 /** The learner's certificates. */
 export const MY_CERT_ROUTE = '/pages/personal/my_cert';
+/** The learner's orders of paid courses. */
+export const MY_ORDER_ROUTE = '/pages/personal/my_order';
 /** Admins: certificate applications waiting for a decision, and issued certificates. */
 export const CERT_ADMIN_ROUTE = '/pages/admin/certificates';

@@ -7,6 +7,7 @@ import {
   AuditOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
+  ShoppingOutlined,
   PlayCircleOutlined,
   TrophyOutlined,
   VideoCameraOutlined,
@@ -18,6 +19,7 @@ import { RequireLogin } from '../../session/require-login';
 import { MyCourses, MyLiveClasses } from '../catalogue/mooc/personal-centre';
 import { MyResults } from '../exams/exam-results';
 import { MyCertApplications, MyCertificates } from '../certs/my-certificates';
+import { MyOrders } from '../pay/my-orders';
 import { MyItems } from '../learning/my-items';
 import { CompletedPlans } from '../plans/completed-plans';
 import { ProfileForm } from './profile-form';
@@ -46,6 +48,7 @@ const SECTIONS = [
     icon: <SafetyCertificateOutlined aria-hidden />,
     labelKey: 'menu.certificates',
   },
+  { key: 'orders', icon: <ShoppingOutlined aria-hidden />, labelKey: 'menu.orders' },
 ] as const;
 
 type SectionKey = (typeof SECTIONS)[number]['key'];
@@ -60,6 +63,7 @@ const LISTS: Partial<Record<SectionKey, () => ReactNode>> = {
   plans: () => <CompletedPlans />,
   certifications: () => <MyCertApplications />,
   certificates: () => <MyCertificates />,
+  orders: () => <MyOrders />,
 };
 
 function PersonalCentre({ user }: { user: UserSummary }) {
