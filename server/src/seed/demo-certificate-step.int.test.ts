@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { courses } from '../modules/catalogue/tables';
@@ -11,6 +11,7 @@ import { standingOn, findExamCourse } from '../modules/certs/standing';
 import { allMet } from '../modules/certs/rules/conditions';
 import { applyCert, certCourses } from '../modules/certs/learner';
 import { certApplications, certificates } from '../modules/certs/tables';
+import { coursePurchases } from '../modules/pay/purchases';
 import { localUserByEmail } from '../modules/users';
 import type { Db } from '../platform/db/database';
 import { runSeeds } from '../platform/seed/run-seeds';
@@ -46,6 +47,20 @@ afterAll(async () => {
 });
 
 describe('the demo student', () => {
+  it('owns neither paid demo course: both stay locked to them until bought', async () => {
+    const student = (await localUserByEmail(db, 'student@qiao.example'))!;
+    const paid = await db.select().from(courses).where(isNotNull(courses.priceMinor));
+    expect(paid.map((row) => row.slug).sort()).toEqual([
+      'everyday-beijing',
+      'teaching-arab-learners',
+    ]);
+    const bought = await coursePurchases(db)(
+      student.id,
+      paid.map((row) => row.id),
+    );
+    expect(bought.size).toBe(0);
+  });
+
   it('meets every condition of the YCT 1 course, and holds no certificate yet', async () => {
     const student = (await localUserByEmail(db, 'student@qiao.example'))!;
     const [course] = await db.select().from(courses).where(eq(courses.slug, 'yct-1'));

@@ -11,7 +11,7 @@ import { articles } from './demo-articles';
 import { hskCourse } from './demo-hsk-course';
 import { booksAndDocuments } from './demo-library-items';
 import { liveAndReplays } from './demo-live';
-import { cultureCourse, teachingCourse } from './demo-short-courses';
+import { beijingCourse, cultureCourse, teachingCourse } from './demo-short-courses';
 import { yctCourse } from './demo-yct-course';
 import { examPapers } from './exam-papers/demo-papers';
 import { exploreSection, rainbowSection, roadSections } from './demo-sections';
@@ -28,7 +28,13 @@ export const DEMO_HOT_WORDS = ['你好', 'HSK', 'YCT', '汉字', 'النطق', '
 export async function demoManifests(kit: MediaKit, now: Date): Promise<ContentManifestInput[]> {
   const groups = await Promise.all([
     examPapers(kit),
-    Promise.all([yctCourse(kit), hskCourse(kit), cultureCourse(kit), teachingCourse(kit)]),
+    Promise.all([
+      yctCourse(kit),
+      hskCourse(kit),
+      cultureCourse(kit),
+      teachingCourse(kit),
+      beijingCourse(kit),
+    ]),
     weikeGreetings(kit).then((manifest) => [manifest]),
     discoverCategories(kit),
     booksAndDocuments(kit).then((manifest) => [manifest]),

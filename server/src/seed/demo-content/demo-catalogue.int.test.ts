@@ -62,7 +62,7 @@ async function found(query: string): Promise<string[]> {
 }
 
 describe('the demo catalogue', () => {
-  it('has the four courses with their titles and filters', async () => {
+  it('has the five courses with their titles and filters', async () => {
     const rows = await db.select().from(courses).orderBy(asc(courses.position));
     expect(
       rows.map((row) => [
@@ -85,6 +85,7 @@ describe('the demo catalogue', () => {
         'learn',
         'profession',
       ],
+      ['everyday-beijing', '北京生活汉语', 'adult', 'normal', 'learn', 'learn'],
     ]);
     expect((await course('yct-1')).title.ar).toBe('YCT المستوى الأول: تعلّم الصينية بمرح');
     expect((await course('hsk-1')).title.en).toBe('HSK 1 Standard Course');
@@ -334,6 +335,17 @@ describe('the demo catalogue', () => {
       expect(card.card?.hanzi).toBeTruthy();
       expect(card.mediaType).toBe('audio/mpeg');
     }
+  });
+
+  it('sells two courses no demo step uses, one in riyals and one in yuan; the rest are free', async () => {
+    const rows = await db.select().from(courses).orderBy(asc(courses.position));
+    expect(rows.map((row) => [row.slug, row.priceMinor, row.priceCurrency])).toEqual([
+      ['yct-1', null, null],
+      ['hsk-1', null, null],
+      ['culture-festivals', null, null],
+      ['teaching-arab-learners', 4900, 'SAR'],
+      ['everyday-beijing', 9900, 'CNY'],
+    ]);
   });
 
   it('pins the hot words', async () => {

@@ -136,6 +136,8 @@ export function teachingCourse(kit: MediaKit): Promise<ContentManifestInput> {
         'For teachers: the tones Arab learners find hard, writing characters, and classroom activities.',
       ),
       teacher: { name: text('陈老师', 'الأستاذ تشن', 'Mr Chen') },
+      // One of the demo's two paid courses (decision 053): no demo account owns it.
+      price: { amountMinor: 4900, currency: 'SAR' },
       audience: 'teacher',
       difficulty: 'complex',
       direction: 'learn',
@@ -171,6 +173,61 @@ export function teachingCourse(kit: MediaKit): Promise<ContentManifestInput> {
           word('对话', 'duìhuà', 'حوار', 'dialogue'),
           word('小组', 'xiǎozǔ', 'مجموعة صغيرة', 'small group'),
           word('角色扮演', 'juésè bànyǎn', 'لعب الأدوار', 'role play'),
+        ],
+      },
+    ],
+  );
+}
+
+/** The demo's second paid course, priced in yuan: everyday Chinese for a stay in Beijing. */
+export function beijingCourse(kit: MediaKit): Promise<ContentManifestInput> {
+  return shortCourse(
+    kit,
+    {
+      slug: 'everyday-beijing',
+      title: text('北京生活汉语', 'الصينية اليومية في بكين', 'Everyday Chinese in Beijing'),
+      summary: text(
+        '在北京生活的常用汉语：坐地铁、问路和买东西。',
+        'صينية الحياة اليومية في بكين: ركوب المترو، والسؤال عن الطريق، والتسوّق.',
+        'Chinese for a stay in Beijing: taking the underground, asking the way and shopping.',
+      ),
+      teacher: { name: text('王老师', 'الأستاذة وانغ', 'Ms Wang') },
+      price: { amountMinor: 9900, currency: 'CNY' },
+      audience: 'adult',
+      difficulty: 'normal',
+      direction: 'learn',
+      category: 'learn',
+      hot: 30,
+      position: 5,
+      colours: ['#5a2e6a', '#2e4f8a'],
+    },
+    'city',
+    [
+      {
+        title: text('坐地铁', 'ركوب المترو', 'Taking the underground'),
+        words: [
+          word('地铁', 'dìtiě', 'المترو', 'underground'),
+          word('车站', 'chēzhàn', 'المحطة', 'station'),
+          word('换乘', 'huànchéng', 'تغيير الخط', 'change lines'),
+          word('出口', 'chūkǒu', 'المخرج', 'exit'),
+        ],
+      },
+      {
+        title: text('问路', 'السؤال عن الطريق', 'Asking the way'),
+        words: [
+          word('在哪儿', 'zài nǎr', 'أين', 'where is'),
+          word('左边', 'zuǒbian', 'اليسار', 'left'),
+          word('右边', 'yòubian', 'اليمين', 'right'),
+          word('一直走', 'yìzhí zǒu', 'امشِ مستقيمًا', 'go straight on'),
+        ],
+      },
+      {
+        title: text('买东西', 'التسوّق', 'Shopping'),
+        words: [
+          word('多少钱', 'duōshao qián', 'بكم', 'how much'),
+          word('便宜', 'piányi', 'رخيص', 'cheap'),
+          word('贵', 'guì', 'غالٍ', 'expensive'),
+          word('付钱', 'fù qián', 'الدفع', 'pay'),
         ],
       },
     ],

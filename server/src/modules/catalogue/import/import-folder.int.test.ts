@@ -113,6 +113,11 @@ async function count(
   return row!.n;
 }
 
+async function course(slug: string) {
+  const [row] = await db.select().from(courses).where(eq(courses.slug, slug));
+  return row!;
+}
+
 async function hoursOf(slug: string) {
   return db
     .select({
@@ -184,6 +189,39 @@ describe('importing a course folder', () => {
     const [course] = await db.select().from(courses).where(eq(courses.slug, 'yct-test'));
     expect(course!.title.zh).toBe('YCT一级（新版）');
     expect(await count(classHours)).toBe(4);
+  });
+
+  it('takes a price in minor units of its currency, and a re-import without one makes it free', async () => {
+    const priced = yct(1, 1, 'YCT一级（付费）');
+    const withPrice = {
+      ...priced,
+      course: { ...priced.course, price: { amountMinor: 4900, currency: 'SAR' } },
+    };
+    expect(await attempt(await folder('course-priced', withPrice, COURSE_FILES))).toBe('imported');
+    expect(await course('yct-test')).toMatchObject({ priceMinor: 4900, priceCurrency: 'SAR' });
+
+    const zero = {
+      ...priced,
+      course: { ...priced.course, price: { amountMinor: 0, currency: 'SAR' } },
+    };
+    expect(await attempt(await folder('course-free-price', zero, COURSE_FILES))).toContain(
+      'course.price.amountMinor',
+    );
+    const pounds = {
+      ...priced,
+      course: { ...priced.course, price: { amountMinor: 100, currency: 'GBP' } },
+    };
+    expect(await attempt(await folder('course-pounds', pounds, COURSE_FILES))).toContain(
+      'course.price.currency',
+    );
+    expect(await course('yct-test')).toMatchObject({ priceMinor: 4900, priceCurrency: 'SAR' });
+
+    expect(await attempt(await folder('course-free', priced, COURSE_FILES))).toBe('imported');
+    expect(await course('yct-test')).toMatchObject({ priceMinor: null, priceCurrency: null });
+    // Back to the tree the next tests expect.
+    expect(
+      await attempt(await folder('course-restored', yct(2, 2, 'YCT一级（新版）'), COURSE_FILES)),
+    ).toBe('imported');
   });
 
   it('imports nothing when a named file is missing, and says which field names it', async () => {
