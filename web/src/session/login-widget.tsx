@@ -4,6 +4,7 @@ import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import TransactionOutlined from '@ant-design/icons-svg/es/asn/TransactionOutlined';
 import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import FileDoneOutlined from '@ant-design/icons-svg/es/asn/FileDoneOutlined';
@@ -19,6 +20,7 @@ import {
   MY_ORDER_ROUTE,
   MY_RESULTS_ROUTE,
   MY_SHARES_ROUTE,
+  ORDERS_ADMIN_ROUTE,
   PERSONAL_ROUTE,
   POST_REVIEW_ROUTE,
   SHARE_REVIEW_ROUTE,
@@ -134,6 +136,16 @@ export function LoginWidget({ compact = false }: { compact?: boolean }) {
             icon: <SvgIcon icon={SafetyCertificateOutlined} />,
             label: t('menu.certificates'),
             onSelect: () => open(CERT_ADMIN_ROUTE),
+          },
+        ]
+      : []),
+    ...(allowsEvery(ability, ['read', 'Order'])
+      ? [
+          {
+            key: 'orders',
+            icon: <SvgIcon icon={TransactionOutlined} />,
+            label: t('menu.orders'),
+            onSelect: () => open(ORDERS_ADMIN_ROUTE),
           },
         ]
       : []),

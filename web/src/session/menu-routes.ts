@@ -19,3 +19,5 @@ export const MY_CERT_ROUTE = '/pages/personal/my_cert';
 export const MY_ORDER_ROUTE = '/pages/personal/my_order';
 /** Admins: certificate applications waiting for a decision, and issued certificates. */
 export const CERT_ADMIN_ROUTE = '/pages/admin/certificates';
+/** Admins: every learner's orders of paid courses, and their refunds. */
+export const ORDERS_ADMIN_ROUTE = '/pages/admin/orders';
