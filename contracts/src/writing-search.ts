@@ -154,6 +154,8 @@ const SCORE = {
   meaningExact: 500,
   meaningPrefix: 300,
   meaningWord: 250,
+  /** Taken off a pinyin match on a character's less common reading (呢 is ne before ní). */
+  otherReading: 50,
 } as const;
 
 function bestOf(values: number[]): number {
@@ -162,7 +164,12 @@ function bestOf(values: number[]): number {
 
 function keyScore(keys: string[], key: string, exact: number, prefix: number): number {
   if (key === '') return 0;
-  return bestOf(keys.map((k) => (k === key ? exact : k.startsWith(key) ? prefix : 0)));
+  return bestOf(
+    keys.map((k, reading) => {
+      const score = k === key ? exact : k.startsWith(key) ? prefix : 0;
+      return score > 0 && reading > 0 ? score - SCORE.otherReading : score;
+    }),
+  );
 }
 
 function phraseScore(phrases: string[], phrase: string): number {

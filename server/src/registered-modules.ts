@@ -18,6 +18,7 @@ import { systemModule } from './modules/system';
 import { unzipModule } from './modules/unzip';
 import { uploadModule } from './modules/upload';
 import { usersModule } from './modules/users';
+import { writingModule } from './modules/writing';
 import type { Database } from './platform/db/database';
 import { Extensions } from './platform/modules/extension-point';
 import type { QiaoModule } from './platform/modules/qiao-module';
@@ -48,6 +49,7 @@ export const QIAO_MODULES: readonly QiaoModule[] = [
   payModule,
   discussionModule,
   notesModule,
+  writingModule,
   demoContentModule,
 ];
 
