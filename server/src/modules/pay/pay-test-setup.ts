@@ -12,12 +12,12 @@ import { sandboxProvider, type SandboxEvent } from './providers/sandbox';
 /**
  * One server per pay suite: the catalogue's test courses, with the YCT course sold at 19.99 SAR,
  * the HSK course at 88.00 CNY, the class-only course priced but seen only by its class, and the
- * culture course free.
+ * culture course free. `env` gives settings on top (the providers' fakes), read when it starts.
  */
-export function paySuite() {
+export function paySuite(env: () => Record<string, string> = () => ({})) {
   const suite = {} as { server: TestServer; content: MoocContent };
   beforeAll(async () => {
-    suite.server = await startTestServer();
+    suite.server = await startTestServer({ env: env() });
     const db = suite.server.testDatabase.database.db;
     suite.content = await seedMoocContent(db);
     const { yct, hsk, classOnly } = suite.content.courses;
