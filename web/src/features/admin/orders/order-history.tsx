@@ -32,7 +32,6 @@ export function OrderHistory({
             <div className={styles.moveHead}>
               <bdi>{dateTime(move.at)}</bdi>
               <OrderStateTag state={move.from} />
-              <span aria-hidden="true">→</span>
               <span className={styles.muted}>{t('orders.to')}</span>
               <OrderStateTag state={move.to} />
             </div>

@@ -37,7 +37,7 @@ function OrderList() {
       dataIndex: 'number',
       render: (number: string, row) => (
         <Link to={adminOrderLink(row.orderId)}>
-          <bdi>{number}</bdi>
+          <bdi className={styles.nowrap}>{number}</bdi>
         </Link>
       ),
     },
@@ -69,7 +69,7 @@ function OrderList() {
     {
       title: t('orders.columns.created'),
       dataIndex: 'createdAt',
-      render: (value: string) => <bdi>{dateTime(value)}</bdi>,
+      render: (value: string) => <bdi className={styles.nowrap}>{dateTime(value)}</bdi>,
     },
   ];
 
