@@ -40,7 +40,10 @@ export function OrderHistory({ order }: { order: OrderWithHistory }) {
             {line.eventId && (
               <>
                 {' · '}
-                {t('history.eventId')} <bdi dir="ltr">{line.eventId}</bdi>
+                {t('history.eventId')}{' '}
+                <bdi dir="ltr" className={styles.reference}>
+                  {line.eventId}
+                </bdi>
               </>
             )}
           </span>

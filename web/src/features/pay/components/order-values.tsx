@@ -1,6 +1,7 @@
 import { formatMoney } from '@qiao/contracts/pay-money';
 import type { Money } from '@qiao/contracts/pay';
 import { useLanguage } from '../../../hooks/use-language';
+import { rtlSafeMoney } from '../rules/money-text';
 import styles from '../pay.module.css';
 
 /*
@@ -17,8 +18,13 @@ export function OrderNumber({ number }: { number: string }) {
   );
 }
 
-/** An amount as the interface language writes it, with Latin digits. */
+/** An amount as the interface language writes it, with Latin digits and its symbol whole. */
 export function Amount({ money, strong = false }: { money: Money; strong?: boolean }) {
-  const { language } = useLanguage();
-  return <bdi className={strong ? styles.amount : undefined}>{formatMoney(money, language)}</bdi>;
+  const { language, direction } = useLanguage();
+  const text = formatMoney(money, language);
+  return (
+    <bdi className={strong ? styles.amount : undefined}>
+      {direction === 'rtl' ? rtlSafeMoney(text) : text}
+    </bdi>
+  );
 }

@@ -95,7 +95,7 @@ function OrderFields({ order }: { order: OrderWithHistory }) {
           key: 'transaction',
           label: t('detail.transaction'),
           children: order.providerRef ? (
-            <bdi dir="ltr" className={styles.number}>
+            <bdi dir="ltr" className={styles.reference}>
               {order.providerRef}
             </bdi>
           ) : (

@@ -62,8 +62,9 @@ function Outcome({ order }: { order: OrderWithHistory }) {
   const summary = (
     <span className={styles.outcomeSummary}>
       <bdi dir="auto">{title}</bdi>
-      <span>
-        <Amount money={order.amount} /> · <OrderNumber number={order.number} />
+      <span className={styles.outcomeValues}>
+        <Amount money={order.amount} />
+        <OrderNumber number={order.number} />
       </span>
     </span>
   );
