@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { payPageHref } from '@qiao/contracts/pay-pages';
 import type { Db } from '../../../platform/db/database';
 import { enqueueJob } from '../../../platform/jobs/queue';
 import { presentOrder } from '../presenter';
@@ -22,7 +23,7 @@ export const CALLBACK_PATH = '/api/pay/callback/sandbox';
 
 /** The order page of the app, where the learner comes back to. */
 const orderPageHref = (orderId?: string) =>
-  orderId ? `/#/pages/pay/complete?orderId=${orderId}` : '/#/pages/personal/my_order';
+  orderId ? payPageHref('complete', { orderId }) : '/#/pages/personal/my_order';
 
 const eventId = () => `evt_sbx_${randomBytes(12).toString('hex')}`;
 
