@@ -5,6 +5,7 @@ import {
   getMukeInfoMore,
   getMukeRelation,
   getPeriodList,
+  getTeachingListByPeriod,
 } from '@qiao/contracts/catalogue-mooc';
 import { callApi } from '../../../../api/call-api';
 import { useLanguage } from '../../../../hooks/use-language';
@@ -58,5 +59,19 @@ export function useChapter(id: string) {
     queryKey: moocKeys.chapter(language, id),
     queryFn: ({ signal }) => callApi(getPeriodList, { chapterId: id }, { signal, silent: true }),
     enabled: id !== '',
+  });
+}
+
+/**
+ * Where a class hour sits, from the course outline (open to all who see the course): what a
+ * locked class hour's page shows in place of its contents.
+ */
+export function useClassHourPlace(id: string, enabled: boolean) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: [...moocKeys.classHour(language, id), 'place'] as const,
+    queryFn: ({ signal }) =>
+      callApi(getTeachingListByPeriod, { periodId: id }, { signal, silent: true }),
+    enabled: enabled && id !== '',
   });
 }

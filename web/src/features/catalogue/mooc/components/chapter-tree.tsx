@@ -18,9 +18,12 @@ export function ChapterTree({
   semester,
   activeHourId,
   progress,
+  courseLocked,
 }: {
   courseId: string;
   semester: SemesterNode;
+  /** The course is priced and not bought (its class hours carry a lock). */
+  courseLocked?: boolean;
   activeHourId: string | null;
   /** A signed-in learner's progress: done and locked marks on the class hours. */
   progress?: CourseProgress;
@@ -54,6 +57,7 @@ export function ChapterTree({
               activeHourId={activeHourId}
               label={chapter.title}
               progress={progress}
+              courseLocked={courseLocked}
             />
             <p className={styles.chapterLink}>
               <Link to={chapterLink(chapter.id)}>{t('details.openChapter')}</Link>

@@ -13,7 +13,8 @@ function hourSeconds(hour: ClassHourNode): number {
 
 /**
  * A chapter's class hours; each opens on its own page. With a learner's progress, done class
- * hours carry a check and locked ones a lock (the class-hour page says why).
+ * hours carry a check and locked ones a lock (the class-hour page says why); all of a course not
+ * bought yet carry a lock.
  */
 export function ClassHourList({
   courseId,
@@ -21,8 +22,11 @@ export function ClassHourList({
   activeHourId,
   label,
   progress,
+  courseLocked = false,
 }: {
   courseId: string;
+  /** The course is priced and not bought: every class hour waits for the purchase. */
+  courseLocked?: boolean;
   /** Names the list for assistive technology: the chapter's title. */
   label: string;
   hours: readonly ClassHourNode[];
@@ -30,6 +34,7 @@ export function ClassHourList({
   progress?: CourseProgress;
 }) {
   const { t } = useTranslation('player');
+  const { t: tMooc } = useTranslation('mooc');
   const stateOf = (id: string) => progress?.classHours.find((hour) => hour.classHourId === id);
   return (
     <ol className={styles.hours} aria-label={label}>
@@ -53,8 +58,12 @@ export function ClassHourList({
                 {state?.done && (
                   <CheckCircleFilled className={styles.hourDone} aria-label={t('hour.done')} />
                 )}
-                {state?.locked && (
-                  <LockOutlined className={styles.hourMeta} aria-label={t('progress.locked')} />
+                {courseLocked ? (
+                  <LockOutlined className={styles.hourMeta} aria-label={tMooc('buy.lockedHour')} />
+                ) : (
+                  state?.locked && (
+                    <LockOutlined className={styles.hourMeta} aria-label={t('progress.locked')} />
+                  )
                 )}
               </span>
             </Link>

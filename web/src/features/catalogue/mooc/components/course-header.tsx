@@ -2,14 +2,20 @@ import { App, Button } from 'antd';
 import { CheckOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MoocDetail } from '@qiao/contracts/catalogue-mooc';
+import { formatMoney } from '@qiao/contracts/pay-money';
+import { useLanguage } from '../../../../hooks/use-language';
 import { useAddToMine } from '../api/use-add-to-mine';
 import { useCourseMore } from '../api/use-course';
+import { BuyCourse } from './buy-course';
 import { CourseCover } from './course-cover';
 import { FilterTags } from './filter-tags';
 import { AddToPlan } from '../../../plans/add-to-plan';
 import styles from './mooc.module.css';
 
-/** Cover, title, filters and the actions: start learning, add to "my MOOCs", add to a plan. */
+/**
+ * Cover, title, filters and price, and the actions: start learning (or buy a locked course first),
+ * add to "my MOOCs", add to a plan.
+ */
 export function CourseHeader({
   course,
   onStart,
@@ -19,6 +25,7 @@ export function CourseHeader({
   onStart: (() => void) | undefined;
 }) {
   const { t } = useTranslation('mooc');
+  const { language } = useLanguage();
   const { message } = App.useApp();
   const more = useCourseMore(course.id);
   const add = useAddToMine(course.id);
@@ -36,16 +43,25 @@ export function CourseHeader({
           </p>
         )}
         <FilterTags course={course} />
+        {course.price && (
+          <p className={styles.headerPrice}>
+            <span>{t('buy.price')}</span>
+            <bdi>{formatMoney(course.price, language)}</bdi>
+          </p>
+        )}
         <div className={styles.actions}>
-          <Button
-            type="primary"
-            size="large"
-            icon={<PlayCircleOutlined aria-hidden />}
-            disabled={!onStart}
-            onClick={onStart}
-          >
-            {t('details.startLearning')}
-          </Button>
+          <BuyCourse course={course} />
+          {course.access === 'open' && (
+            <Button
+              type="primary"
+              size="large"
+              icon={<PlayCircleOutlined aria-hidden />}
+              disabled={!onStart}
+              onClick={onStart}
+            >
+              {t('details.startLearning')}
+            </Button>
+          )}
           <Button
             size="large"
             icon={inMine ? <CheckOutlined aria-hidden /> : <PlusOutlined aria-hidden />}

@@ -114,6 +114,7 @@ export default function MoocDetailsPage() {
               semester={semester}
               activeHourId={hourId}
               progress={progress.data}
+              courseLocked={data.access === 'locked'}
             />
           ) : (
             <p>{t('details.noChapters')}</p>

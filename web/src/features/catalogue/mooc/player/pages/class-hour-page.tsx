@@ -3,6 +3,7 @@ import { Alert, Breadcrumb, Skeleton } from 'antd';
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MOOC_ERRORS } from '@qiao/contracts/catalogue-mooc-errors';
 import { ApiError } from '../../../../../api/api-error';
 import { useCurrentUser } from '../../../../../session/use-current-user';
 import { useClassHour, useCourse } from '../../api/use-course';
@@ -15,12 +16,15 @@ import { chosenContent, hasAddress, prefersDocument } from '../rules/chosen-cont
 import { NotesPanel } from '../../../../notes/notes-panel';
 import type { PlayerHandle } from '../components/video-player';
 import styles from '../components/player.module.css';
+import { LockedClassHour } from '../components/locked-class-hour';
+
+const COURSE_LOCKED = MOOC_ERRORS.moocCourseLocked.code;
 
 /**
  * `/pages/mooc_details_son/mooc_details_son?id=<class hour>&content=` (also its `pdf` page and the
  * `v/mooc` twins): a class hour with its contents, the player or the PDF reader, previous and
  * next class hour. A signed-in learner's progress is saved; a class hour that waits for the
- * previous one says so and offers the way back to it.
+ * previous one says so and offers the way back to it; one of a course not bought offers to buy it.
  */
 export default function ClassHourPage() {
   const { t } = useTranslation('player');
@@ -44,6 +48,14 @@ export default function ClassHourPage() {
   const getCurrentTime = useCallback(() => handle.current?.getCurrentTime() ?? 0, []);
   const seekTo = useCallback((seconds: number) => handle.current?.seekTo(seconds), []);
 
+  // A priced course not bought: the outline says where the hour is, the contents wait.
+  if (hour.error instanceof ApiError && hour.error.code === COURSE_LOCKED) {
+    return (
+      <div className={styles.page}>
+        <LockedClassHour hourId={hourId} />
+      </div>
+    );
+  }
   if (!hourId || hour.isError) {
     return (
       <div className={styles.page}>
