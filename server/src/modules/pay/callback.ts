@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { PaymentType } from '@qiao/contracts/pay';
+import { refundIfPaidTwice } from './double-payment';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 import type { PaymentNotification, PaymentProvider, RawCallback } from './providers/provider';
 import { payProviderEvents } from './tables';
@@ -49,13 +50,14 @@ export function noteMatchesOrder(
  * A provider's callback, the one way a payment moves an order. The signature is checked first;
  * then, with the order locked, the amount and currency against its frozen price, and the event id
  * against the events already taken, before the state machine is asked. Two callbacks at once take
- * turns on the order's lock, so one event moves it once.
+ * turns on the order's lock, so one event moves it once. A payment confirmed for a course the
+ * learner already bought by another order is refunded at once (double-payment.ts).
  */
 export async function receiveCallback(
   db: Db,
   provider: PaymentProvider,
   callback: RawCallback,
-  logger: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ): Promise<CallbackOutcome> {
   const note = provider.readCallback(callback);
   if (!note) {
@@ -77,7 +79,7 @@ export async function receiveCallback(
         })
         .onConflictDoNothing()
         .returning();
-      if (!taken) return 'duplicate' as const;
+      if (!taken) return { outcome: 'duplicate' as const };
       const moved = await moveOrder(tx, order, {
         type: EVENT_OF[note.outcome],
         cause: { kind: 'provider', eventId: note.eventId },
@@ -87,7 +89,7 @@ export async function receiveCallback(
           { order: order.number, event: note.eventId, refusal: moved.refusal },
           'pay callback changed nothing',
         );
-        return 'unchanged' as const;
+        return { outcome: 'unchanged' as const };
       }
       await tx
         .update(payProviderEvents)
@@ -98,9 +100,12 @@ export async function receiveCallback(
             eq(payProviderEvents.eventId, note.eventId),
           ),
         );
-      return 'moved' as const;
+      return { outcome: 'moved' as const, order: moved.order };
     });
-    return outcome;
+    if (outcome.order?.state === 'paymentSuccess') {
+      await refundIfPaidTwice(db, provider, outcome.order.id, note.eventId, logger);
+    }
+    return outcome.outcome;
   } catch (error) {
     if (!(error instanceof Rejected)) throw error;
     logger.warn(

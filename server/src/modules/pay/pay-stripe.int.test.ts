@@ -7,7 +7,9 @@ import { expireUnpaidOrders } from './expiry';
 import { paymentCloser } from './closing';
 import {
   call,
+  chooseOnSandboxPage,
   newLearner,
+  orderBeingPaid,
   ok,
   paySuite,
   refusal,
@@ -200,6 +202,45 @@ describe('cards through Stripe Checkout (against a local fake of its API)', () =
     const after = await detail(client, order.orderId);
     expect(after.state).toBe('paymentSuccess');
     expect(after.grantsAccess).toBe(true);
+  });
+
+  it('a late payment of a cancelled order, when the course was bought meanwhile, is refunded in full at once', async () => {
+    const { client } = await newLearner(suite);
+    const first = await payingByCard(client);
+    await ok(client, call('cancel'), { orderId: first.order.orderId });
+    const second = await orderBeingPaid(suite, client);
+    expect((await chooseOnSandboxPage(suite, second.payUrl, 'succeed')).status).toBe(303);
+    expect((await detail(client, second.order.orderId)).state).toBe('paymentSuccess');
+
+    // The first session's payment had gone through just before it closed.
+    const paid = { ...stripe.pay(first.session.id) };
+    const late = stripe.event('checkout.session.completed', paid);
+    expect(await postWebhook(late)).toEqual(accepted);
+    const refunded = await detail(client, first.order.orderId);
+    expect(refunded.state).toBe('fullRefund');
+    expect(refunded.history.map((line) => line.to)).toEqual([
+      'paymentCancelled',
+      'paymentSuccess',
+      'fullRefund',
+    ]);
+    expect(refunded.history.at(-1)!.event).toMatchObject({
+      type: 'refundedFully',
+      cause: { kind: 'provider', eventId: late.eventId },
+      amountMinor: 1999,
+    });
+    const atStripe = stripe.refunds.filter(
+      (refund) => refund.payment_intent === paid.payment_intent,
+    );
+    expect(atStripe).toEqual([
+      expect.objectContaining({ amount: 1999, idempotencyKey: `${first.order.number}-R1` }),
+    ]);
+    // The order bought meanwhile keeps the course open.
+    expect((await detail(client, second.order.orderId)).state).toBe('paymentSuccess');
+    // The same event again refunds nothing more.
+    expect(await postWebhook(late)).toEqual(accepted);
+    expect(
+      stripe.refunds.filter((refund) => refund.payment_intent === paid.payment_intent),
+    ).toHaveLength(1);
   });
 
   it('expiry closes the session at Stripe; a failure to close is logged and the order still expires', async () => {
