@@ -9,9 +9,10 @@ import { benchPlans } from './plans';
 import { benchSmallFiles } from './small-files';
 import { benchUpload } from './upload';
 import { benchWeb } from './web';
+import { benchWriting } from './writing';
 
 /**
- * `npm run bench [-- http | catalogue | drive | learning | memory | upload | small-files | serve | web | load | plans]`: every figure is printed beside a baseline measured
+ * `npm run bench [-- http | catalogue | drive | learning | memory | upload | small-files | serve | web | load | plans | writing]`: every figure is printed beside a baseline measured
  * in the same run, as a ratio, so results compare across machines.
  */
 const suites: Record<string, () => Promise<void>> = {
@@ -26,6 +27,7 @@ const suites: Record<string, () => Promise<void>> = {
   web: benchWeb,
   load: benchLoad,
   plans: benchPlans,
+  writing: benchWriting,
 };
 const chosen = process.argv.slice(2).filter((name) => name in suites);
 

@@ -117,6 +117,11 @@ export interface SearchEntry<T = unknown> {
   pinyin: { marked: string; numbered: string; toneless: string }[];
   english: string[];
   arabic: string[];
+  /**
+   * Every key and phrase above on one line each: any match contains the query's text, so one
+   * substring test skips most entries before they are scored.
+   */
+  haystack: string;
   item: T;
 }
 
@@ -129,13 +134,23 @@ export function searchEntry<T>(input: {
   ar?: string;
   item: T;
 }): SearchEntry<T> {
+  const pinyin = input.readings.map(pinyinKeys);
+  const english = input.en.flatMap(meaningPhrases);
+  const arabic = input.ar ? meaningPhrases(input.ar) : [];
+  const haystack = [
+    input.text,
+    ...pinyin.flatMap((keys) => [keys.marked, keys.numbered, keys.toneless]),
+    ...english,
+    ...arabic,
+  ].join('\n');
   return {
     kind: input.kind,
     text: input.text,
     commonness: input.commonness,
-    pinyin: input.readings.map(pinyinKeys),
-    english: input.en.flatMap(meaningPhrases),
-    arabic: input.ar ? meaningPhrases(input.ar) : [],
+    pinyin,
+    english,
+    arabic,
+    haystack,
     item: input.item,
   };
 }
@@ -158,32 +173,69 @@ const SCORE = {
   otherReading: 50,
 } as const;
 
-function bestOf(values: number[]): number {
-  return values.length === 0 ? 0 : Math.max(...values);
+type PinyinKind = 'marked' | 'numbered' | 'toneless';
+
+// Loops rather than map/max: this runs for thousands of entries on every key press.
+function keyScore(
+  readings: SearchEntry['pinyin'],
+  kind: PinyinKind,
+  key: string,
+  exact: number,
+  prefix: number,
+): number {
+  if (key === '') return 0;
+  let best = 0;
+  for (let reading = 0; reading < readings.length; reading++) {
+    const k = readings[reading]![kind];
+    let score = k === key ? exact : k.startsWith(key) ? prefix : 0;
+    if (score > 0 && reading > 0) score -= SCORE.otherReading;
+    if (score > best) best = score;
+  }
+  return best;
 }
 
-function keyScore(keys: string[], key: string, exact: number, prefix: number): number {
-  if (key === '') return 0;
-  return bestOf(
-    keys.map((k, reading) => {
-      const score = k === key ? exact : k.startsWith(key) ? prefix : 0;
-      return score > 0 && reading > 0 ? score - SCORE.otherReading : score;
-    }),
-  );
+/** Whether `words` holds `word` between spaces or its ends, without building strings. */
+function hasWord(words: string, word: string): boolean {
+  for (let at = words.indexOf(word); at !== -1; at = words.indexOf(word, at + 1)) {
+    const end = at + word.length;
+    if ((at === 0 || words[at - 1] === ' ') && (end === words.length || words[end] === ' ')) {
+      return true;
+    }
+  }
+  return false;
 }
 
 function phraseScore(phrases: string[], phrase: string): number {
   if (phrase === '') return 0;
-  return bestOf(
-    phrases.map((p) => {
-      if (p === phrase) return SCORE.meaningExact;
-      if (phrase.length >= 2 && p.startsWith(phrase)) return SCORE.meaningPrefix;
-      if (phrase.length >= 2 && p.split(' ').some((word) => word === phrase)) {
-        return SCORE.meaningWord;
-      }
-      return 0;
-    }),
-  );
+  let best = 0;
+  for (const p of phrases) {
+    if (p === phrase) return SCORE.meaningExact;
+    if (phrase.length < 2) continue;
+    if (p.startsWith(phrase)) best = Math.max(best, SCORE.meaningPrefix);
+    else if (hasWord(p, phrase)) best = Math.max(best, SCORE.meaningWord);
+  }
+  return best;
+}
+
+function containsAny(haystack: string, needles: string[]): boolean {
+  for (const needle of needles) if (haystack.includes(needle)) return true;
+  return false;
+}
+
+/** Text every match of the query contains (two for a Latin query: pinyin or meaning). */
+function needlesOf(query: ParsedQuery): string[] {
+  switch (query.kind) {
+    case 'han':
+      return [query.text];
+    case 'marked':
+    case 'numbered':
+      return [query.key];
+    case 'latin':
+      // One letter finds pinyin or an exact one-letter meaning, never a longer meaning.
+      return query.phrase.length >= 2 ? [query.key, query.phrase] : [query.key];
+    case 'arabic':
+      return [query.phrase];
+  }
 }
 
 /** How well an entry answers a query (0: not at all) and by what it matched. */
@@ -206,27 +258,18 @@ export function scoreEntry(
     }
     case 'marked':
       return {
-        score: keyScore(
-          entry.pinyin.map((p) => p.marked),
-          query.key,
-          SCORE.tonedExact,
-          SCORE.tonedPrefix,
-        ),
+        score: keyScore(entry.pinyin, 'marked', query.key, SCORE.tonedExact, SCORE.tonedPrefix),
         matched: 'pinyin',
       };
     case 'numbered':
       return {
-        score: keyScore(
-          entry.pinyin.map((p) => p.numbered),
-          query.key,
-          SCORE.tonedExact,
-          SCORE.tonedPrefix,
-        ),
+        score: keyScore(entry.pinyin, 'numbered', query.key, SCORE.tonedExact, SCORE.tonedPrefix),
         matched: 'pinyin',
       };
     case 'latin': {
       const pinyin = keyScore(
-        entry.pinyin.map((p) => p.toneless),
+        entry.pinyin,
+        'toneless',
         query.key,
         SCORE.tonelessExact,
         SCORE.tonelessPrefix,
@@ -268,7 +311,9 @@ export function rankEntries<T>(
   limit = Number.POSITIVE_INFINITY,
 ): RankedEntry<T>[] {
   const kept: RankedEntry<T>[] = [];
+  const needles = needlesOf(query).filter(Boolean);
   for (const entry of entries) {
+    if (!containsAny(entry.haystack, needles)) continue;
     const { score, matched } = scoreEntry(entry, query);
     if (score === 0) continue;
     const ranked = { entry, score, matched };
