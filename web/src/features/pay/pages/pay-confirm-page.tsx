@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { Button, Card, QRCode, Skeleton, Spin } from 'antd';
-import { ExportOutlined, WechatOutlined } from '@ant-design/icons';
+import { Button, Card, Skeleton, Spin } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PaymentType } from '@qiao/contracts/pay';
 import type { OrderSummary } from '@qiao/contracts/pay-calls';
-import { useOrderForPayment, usePayAddress, usePaymentOutcome } from '../api/use-order';
+import { useOrderForPayment, usePayAddress } from '../api/use-order';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderFacts } from '../components/order-facts';
 import { PayFrame } from '../components/pay-frame';
 import { QueryFailure } from '../components/query-failure';
-import { awaitsProvider } from '../rules/order-view';
+import { WalletCode } from '../components/wallet-code';
 import { payPageLink } from '../pay-routes';
 import styles from '../pay.module.css';
 
@@ -107,35 +107,6 @@ function ChangeType({ orderId, primary = false }: { orderId: string; primary?: b
   );
 }
 
-/** The wallet's Native QR code, and the wait for its payment, asked every poll interval. */
-function WalletCode({
-  orderId,
-  payUrl,
-  onOutcome,
-}: {
-  orderId: string;
-  payUrl: string;
-  onOutcome: () => void;
-}) {
-  const { t } = useTranslation('pay');
-  const outcome = usePaymentOutcome(orderId);
-  const state = outcome.data?.state;
-  useEffect(() => {
-    if (state && !awaitsProvider(state)) onOutcome();
-  }, [state, onOutcome]);
-  return (
-    <div className={styles.wallet}>
-      <QRCode value={payUrl} size={220} bordered aria-label={t('confirm.qrLabel')} />
-      <p className={styles.scan}>
-        <WechatOutlined aria-hidden className={styles.wechat} /> {t('confirm.scan')}
-      </p>
-      <p className={styles.waiting} role="status">
-        <Spin size="small" /> {t('confirm.waiting')}
-      </p>
-    </div>
-  );
-}
-
 /**
  * A card's or the sandbox's page at the provider. Opened by itself only right after the choice:
  * coming back to this page (Back from the provider) does not send the learner there again.
@@ -164,9 +135,9 @@ function ProviderPage({
     <div className={styles.redirect}>
       <p>{t(`confirm.goHint.${type}`)}</p>
       {autoRedirect && (
-        <p className={styles.waiting} role="status">
+        <div className={styles.waiting} role="status">
           <Spin size="small" /> {t('confirm.redirecting')}
-        </p>
+        </div>
       )}
       <Button
         type="primary"
