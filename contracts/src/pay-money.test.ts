@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
-import { formatMoney, minorToDecimal, parseMajorAmount } from './pay-money';
+import { formatMoney, minorToDecimal, parseMajorAmount, rtlSafeMoney } from './pay-money';
 import { CURRENCIES, PAY_LIMITS } from './pay';
 
 describe('minor units as a decimal', () => {
@@ -63,4 +63,14 @@ describe('a typed price', () => {
       expect(parseMajorAmount(text, 'EGP')).toBeNull();
     },
   );
+});
+
+describe('money in a right-to-left line', () => {
+  it('keeps a Latin currency symbol whole and leaves an Arabic one and the digits alone', () => {
+    const yuan = rtlSafeMoney(formatMoney({ amountMinor: 9900, currency: 'CNY' }, 'ar'));
+    expect(yuan).toContain('\u2066CN¥\u2069');
+    expect(yuan).toContain('99.00');
+    const riyal = formatMoney({ amountMinor: 4900, currency: 'SAR' }, 'ar');
+    expect(rtlSafeMoney(riyal)).toBe(riyal);
+  });
 });

@@ -22,6 +22,12 @@ describe('a certificate line in visual order', () => {
     expect(new Set(runs.map((run) => run.file)).size).toBe(3);
   });
 
+  it('orders an isolated Latin currency whole inside Arabic, and draws no isolate marks', () => {
+    const runs = texts('المبلغ \u2066CN¥\u2069 99.00', 'rtl');
+    expect(runs.join('')).not.toMatch(/[\u2066-\u2069]/u);
+    expect(runs.join('')).toContain('CN¥');
+  });
+
   it('sets any Chinese name, rare characters included, in files that hold them', () => {
     const runs = visualRuns('穆罕默德·阿里 帧戊', 400, 'ltr');
     expect(runs.map((run) => run.text).join('')).toBe('穆罕默德·阿里 帧戊');

@@ -11,6 +11,8 @@ export interface TextRun {
 }
 
 const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+/** Isolates and embeddings: they order the line, and no font draws them (else a box each). */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
 const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
 
 /**
@@ -27,6 +29,7 @@ export function visualRuns(text: string, weight: FontWeight, direction: 'ltr' | 
   for (const char of text) {
     const level = levels[offset]!;
     offset += char.length;
+    if (DIRECTION_CONTROLS.test(char)) continue;
     const own = fileFor(char, weight) ?? fallback;
     const last = runs.at(-1);
     const staysInRun =

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { directionOf, intlLocaleOf, type Language } from '@qiao/contracts/languages';
 import type { Money, OrderState, PaymentType } from '@qiao/contracts/pay';
-import { formatMoney } from '@qiao/contracts/pay-money';
+import { formatMoney, rtlSafeMoney } from '@qiao/contracts/pay-money';
 import { collectPdf, drawLine, readLigaturesRightToLeft } from '../../../platform/pdf/draw-line';
 import { PAYMENT_TYPE_NAMES, RECEIPT_STATE_NAMES, RECEIPT_WORDING } from './receipt-wording';
 
@@ -43,7 +43,7 @@ export async function receiptPdf(view: ReceiptView): Promise<Buffer> {
   const direction = directionOf(language);
   const rtl = direction === 'rtl';
   const money = (amountMinor: number) =>
-    formatMoney({ amountMinor, currency: view.amount.currency }, language);
+    rtlSafeMoney(formatMoney({ amountMinor, currency: view.amount.currency }, language));
   const date = (at: Date) =>
     new Intl.DateTimeFormat(intlLocaleOf(language), {
       dateStyle: 'long',

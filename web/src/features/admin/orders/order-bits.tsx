@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Money, OrderState } from '@qiao/contracts/pay';
-import { formatMoney } from '@qiao/contracts/pay-money';
+import { formatMoney, rtlSafeMoney } from '@qiao/contracts/pay-money';
 import { useLanguage } from '../../../hooks/use-language';
 
 const STATE_COLOURS: Record<OrderState, string> = {
@@ -20,8 +20,9 @@ export function OrderStateTag({ state }: { state: OrderState }) {
   return <Tag color={STATE_COLOURS[state]}>{t(`orders.state.${state}`)}</Tag>;
 }
 
-/** An amount written as the admin's language writes money (Latin digits in Arabic). */
+/** An amount written as the admin's language writes money (Latin digits, a Latin symbol whole). */
 export function MoneyText({ money }: { money: Money }) {
-  const { language } = useLanguage();
-  return <bdi>{formatMoney(money, language)}</bdi>;
+  const { language, direction } = useLanguage();
+  const text = formatMoney(money, language);
+  return <bdi>{direction === 'rtl' ? rtlSafeMoney(text) : text}</bdi>;
 }

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { PAY_LIMITS } from '@qiao/contracts/pay';
 import type { AdminOrderDetail } from '@qiao/contracts/pay-admin-calls';
 import { PAY_ERRORS } from '@qiao/contracts/pay-errors';
-import { formatMoney, minorToDecimal, parseMajorAmount } from '@qiao/contracts/pay-money';
+import {
+  formatMoney,
+  minorToDecimal,
+  parseMajorAmount,
+  rtlSafeMoney,
+} from '@qiao/contracts/pay-money';
 import { feedback } from '../../../api/feedback';
 import { useLanguage } from '../../../hooks/use-language';
 import { useRefundOrder } from './use-admin-orders';
@@ -33,7 +38,9 @@ export function RefundDialog({
   const [form] = Form.useForm<RefundForm>();
   const refund = useRefundOrder();
   const { currency } = order.amount;
-  const left = formatMoney({ amountMinor: order.refundableMinor, currency }, language);
+  const left = rtlSafeMoney(
+    formatMoney({ amountMinor: order.refundableMinor, currency }, language),
+  );
 
   const checkAmount = async (_: unknown, value: string | undefined) => {
     if (!value?.trim()) throw new Error(t('orders.refund.amountRequired'));
