@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { CheckCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -9,6 +11,7 @@ import { currentEntry } from '../../../../session/entry';
 import { startLogin } from '../../../../session/login-flow';
 import { useCurrentUser } from '../../../../session/use-current-user';
 import { useCourseOrders } from '../api/use-course-orders';
+import { moocKeys } from '../mooc-keys';
 import { buyState } from '../rules/buy-state';
 
 /**
@@ -31,6 +34,13 @@ export function BuyCourse({
     signedIn && course.price !== null && course.access === 'locked',
   );
   const state = buyState(course, signedIn, orders.data);
+  // Paid since the course page was read (the pay pages refresh the orders): its access and the
+  // class hours' locks are read again, instead of waiting for the page to go stale.
+  const client = useQueryClient();
+  const boughtSinceRead = course.access === 'locked' && orders.data?.owned === true;
+  useEffect(() => {
+    if (boughtSinceRead) void client.invalidateQueries({ queryKey: moocKeys.all });
+  }, [boughtSinceRead, client]);
   switch (state.kind) {
     case 'free':
       return null;
