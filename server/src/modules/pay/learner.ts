@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderState, PaymentType } from '@qiao/contracts/pay';
 import type { OrderSummary, OrderWithHistory } from '@qiao/contracts/pay-calls';
 import {
@@ -226,9 +226,21 @@ export async function startPaying(
   const [updated] = await db
     .update(orders)
     .set({ paymentType: provider.type, providerRef: started.providerRef, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), eq(orders.state, 'toPay')))
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.state, 'toPay'),
+        // Stored only over the payment this call saw: when a second click started one first, its
+        // payment is the order's and this one (never shown) is left to lapse, so a learner never
+        // pays at a page whose callbacks would name a reference the order does not hold.
+        order.providerRef === null
+          ? isNull(orders.providerRef)
+          : eq(orders.providerRef, order.providerRef),
+      ),
+    )
     .returning();
-  // The order left "to pay" meanwhile (cancelled, expired): say what it is now.
+  // The order left "to pay" meanwhile (cancelled, expired), or another click stored its payment
+  // first: answer from the order as it is now.
   if (!updated) return startPaying(db, providers, userId, input);
   return { order: await presentOrder(db, updated), payUrl: started.payUrl };
 }
