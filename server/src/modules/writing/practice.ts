@@ -44,8 +44,9 @@ function presentAttempt(row: AttemptRow): WritingAttempt {
 
 /**
  * Records one writing of a character the data knows, with one result per stroke of it, grades it
- * and reschedules the learner's card. The card row is locked, so two results sent at once are
- * scheduled one after the other; nothing is written when the result is refused.
+ * and reschedules the learner's card. Writings of one learner's character take turns (an advisory
+ * lock: the first has no card row to lock), so two sent at once are scheduled one after the
+ * other; nothing is written when the result is refused.
  */
 export async function markFont(
   db: Db,
@@ -64,8 +65,11 @@ export async function markFont(
   }
   const rating = rateWriting(result);
   return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`writing:${userId}:${character.char}`}, 0))`,
+    );
     const mine = and(eq(writingCards.userId, userId), eq(writingCards.char, character.char));
-    const [previous] = await tx.select().from(writingCards).where(mine).for('update');
+    const [previous] = await tx.select().from(writingCards).where(mine);
     const next = scheduleCharacter(previous ?? null, rating, now);
     const [attempt] = await tx
       .insert(writingAttempts)

@@ -301,6 +301,27 @@ describe('writing and reviewing characters', () => {
     expect(theirLog.data.card).toBeNull();
   });
 
+  it('four writings of a new character sent at once are all scheduled, one after the other', async () => {
+    // 八 has two strokes.
+    const write = () =>
+      call<{ card: WritingCard }>(
+        'POST',
+        'markFont',
+        { char: '八', mistakesPerStroke: [0, 0], hintsUsed: 0, durationMs: 2000 },
+        { token },
+      );
+    const answers = await Promise.all([write(), write(), write(), write()]);
+    expect(answers.map((answer) => answer.code)).toEqual([0, 0, 0, 0]);
+    expect(answers.map((answer) => answer.data.card.reps).sort()).toEqual([1, 2, 3, 4]);
+    const log = await get<{ card: WritingCard; attempts: unknown[] }>(
+      'writeLog',
+      { char: '八' },
+      { token },
+    );
+    expect(log.data.card.reps).toBe(4);
+    expect(log.data.attempts).toHaveLength(4);
+  });
+
   it('refuses a character not in the data and a result with the wrong number of strokes; writes nothing', async () => {
     const before = (await attemptsOf(learner.userId)).length;
     const unknown = await call(
