@@ -1,7 +1,6 @@
-import { formatMoney } from '@qiao/contracts/pay-money';
+import { formatMoney, rtlSafeMoney } from '@qiao/contracts/pay-money';
 import type { Money } from '@qiao/contracts/pay';
 import { useLanguage } from '../../../hooks/use-language';
-import { rtlSafeMoney } from '../rules/money-text';
 import styles from '../pay.module.css';
 
 /*
