@@ -72,6 +72,18 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
+describe('the handwriting service', () => {
+  it('is documented in the OpenAPI document with every call the spec names', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls = ['writeLog', 'getToken', 'queryFontInfo', 'queryClassifyList'];
+    calls.push('queryQuickSearch', 'searchFont', 'myWriteLogList');
+    for (const call of calls) expect(document.paths[`/open_api/${call}`]?.get, call).toBeDefined();
+    expect(document.paths['/open_api/markFont']?.post).toBeDefined();
+  });
+});
+
 describe('getToken', () => {
   it('gives a signed-in user a token for half an hour', async () => {
     const answer = await getTokenOf(learner);
