@@ -60,6 +60,10 @@ describe('the wallet through WeChat Pay Native (against a local fake of API v3)'
     const { client } = await newLearner(suite);
     const { order, payUrl, transaction } = await payingByWallet(client);
     expect(payUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+    const offered = await ok<{ paymentTypes: string[] }>(client, call('getThirdOrderDetail'), {
+      orderId: order.orderId,
+    });
+    expect(offered.paymentTypes).toEqual(['sandbox', 'wallet']);
     expect(order.providerRef).toBe(order.number);
     expect(transaction).toMatchObject({
       out_trade_no: order.number,
@@ -75,11 +79,15 @@ describe('the wallet through WeChat Pay Native (against a local fake of API v3)'
     expect(wechat.requests.every((request) => request.headers.authorization)).toBe(true);
   });
 
-  it('refuses the wallet for an order in another currency than CNY, with a translated error', async () => {
+  it('neither offers nor takes the wallet for an order in another currency than CNY', async () => {
     const { client } = await newLearner(suite);
     const { order } = await ok<{ order: PlacedOrder }>(client, call('createOrEditThirdOrder'), {
       courseId: suite.content.courses.yct.id,
     });
+    const offered = await ok<{ paymentTypes: string[] }>(client, call('getThirdOrderDetail'), {
+      orderId: order.orderId,
+    });
+    expect(offered.paymentTypes).toEqual(['sandbox']);
     const answer = await refusal(client, call('topay'), {
       orderId: order.orderId,
       paymentType: 'wallet',

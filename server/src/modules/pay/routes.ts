@@ -16,7 +16,7 @@ import {
   placeOrder,
   startPaying,
 } from './learner';
-import type { PaymentProviders } from './providers/provider';
+import { paymentTypesFor, type PaymentProviders } from './providers/provider';
 import type { SandboxProvider } from './providers/sandbox';
 import { registerSandboxPage } from './providers/sandbox-page';
 import { receiptRoutes } from './receipts/receipt-routes';
@@ -33,10 +33,10 @@ export async function payRoutes(
   registerRoute(app, calls.createOrEditThirdOrder, async ({ body, user }) =>
     placeOrder(db, user.id, body.courseId),
   );
-  registerRoute(app, calls.getThirdOrderDetail, async ({ body, user }) => ({
-    order: await orderOf(db, user.id, body.orderId),
-    paymentTypes: [...providers.keys()],
-  }));
+  registerRoute(app, calls.getThirdOrderDetail, async ({ body, user }) => {
+    const order = await orderOf(db, user.id, body.orderId);
+    return { order, paymentTypes: paymentTypesFor(providers, order.amount.currency) };
+  });
   registerRoute(app, calls.orderDetail, async ({ body, user }) => ({
     order: await orderWithHistoryOf(db, user.id, body.orderId),
   }));

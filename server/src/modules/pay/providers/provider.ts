@@ -1,5 +1,5 @@
 import type { LocalText } from '@qiao/contracts/catalogue';
-import type { Money, PaymentType } from '@qiao/contracts/pay';
+import type { Currency, Money, PaymentType } from '@qiao/contracts/pay';
 
 /** What a provider's verified notification says about one payment. */
 export interface PaymentNotification {
@@ -45,6 +45,8 @@ export interface RawCallback {
  */
 export interface PaymentProvider {
   readonly type: PaymentType;
+  /** The currencies it takes, when not all (WeChat Pay Native: CNY alone). */
+  readonly currencies?: readonly Currency[];
   /** Starts (or continues) paying the order; answers its reference and where the learner pays. */
   startPayment(order: OrderToPay): Promise<{ providerRef: string; payUrl: string }>;
   /** The notification of a callback whose signature holds; undefined for anything else. */
@@ -85,3 +87,10 @@ export interface RefundOutcome {
 }
 
 export type PaymentProviders = ReadonlyMap<PaymentType, PaymentProvider>;
+
+/** The payment types offered for an order in `currency`: the providers that take it. */
+export function paymentTypesFor(providers: PaymentProviders, currency: Currency): PaymentType[] {
+  return [...providers.values()]
+    .filter((provider) => !provider.currencies || provider.currencies.includes(currency))
+    .map((provider) => provider.type);
+}

@@ -115,6 +115,7 @@ export function wechatProvider(settings: WechatSettings): PaymentProvider {
 
   return {
     type: 'wallet',
+    currencies: ['CNY'],
     async startPayment(order) {
       // Native pay takes CNY alone: an order priced in another currency is paid another way.
       if (order.amount.currency !== 'CNY') throw new AppError('payPaymentTypeUnavailable');
