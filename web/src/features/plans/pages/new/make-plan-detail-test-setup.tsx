@@ -24,6 +24,7 @@ export const course = (id: string, title: string, classHours: number) => ({
   chapterCount: 1,
   classHourCount: classHours,
   price: null,
+  access: 'open',
   viewCount: 0,
   publishedAt: '2026-01-01T00:00:00.000Z',
   description: '',
