@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  courseAccessOf,
   LIVE_CATEGORY_IDS,
   liveCategoryIdOf,
   liveCategoryOf,
@@ -56,5 +57,13 @@ describe('join link', () => {
   it('is missing without a provider or a room', () => {
     expect(liveJoinUrl(undefined, 'r1')).toBeNull();
     expect(liveJoinUrl('https://live.example.org', '')).toBeNull();
+  });
+});
+
+describe('course access', () => {
+  it('opens a free course to all and a priced one only once bought', () => {
+    expect(courseAccessOf(false, false)).toBe('open');
+    expect(courseAccessOf(true, false)).toBe('locked');
+    expect(courseAccessOf(true, true)).toBe('open');
   });
 });

@@ -1,4 +1,5 @@
 import { COURSE_CATEGORIES, type CourseCategory } from './catalogue';
+import type { CourseAccess } from './catalogue-mooc';
 
 /**
  * Rules of MOOCs and live classes that the server and the pages share: the spec's live categories
@@ -54,4 +55,9 @@ export function liveJoinUrl(providerUrl: string | undefined, room: string): stri
   const base = cut < 0 ? providerUrl : providerUrl.slice(0, cut);
   const rest = cut < 0 ? '' : providerUrl.slice(cut);
   return `${base.replace(/\/$/, '')}/${encoded}${rest}`;
+}
+
+/** A free course is open to all who see it; a priced one only to whoever bought it. */
+export function courseAccessOf(priced: boolean, bought: boolean): CourseAccess {
+  return !priced || bought ? 'open' : 'locked';
 }

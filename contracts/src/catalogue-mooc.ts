@@ -90,10 +90,6 @@ export type MoocCard = z.output<typeof moocCard>;
 export const COURSE_ACCESS = ['open', 'locked'] as const;
 export type CourseAccess = (typeof COURSE_ACCESS)[number];
 
-export function courseAccessOf(priced: boolean, bought: boolean): CourseAccess {
-  return !priced || bought ? 'open' : 'locked';
-}
-
 /** A card as the viewer's own lists show it: with their access to the course. */
 export const accessedCard = moocCard.extend({ access: z.enum(COURSE_ACCESS) });
 export type AccessedCard = z.output<typeof accessedCard>;

@@ -1,4 +1,5 @@
-import { courseAccessOf, type CourseAccess } from '@qiao/contracts/catalogue-mooc';
+import type { CourseAccess } from '@qiao/contracts/catalogue-mooc';
+import { courseAccessOf } from '@qiao/contracts/catalogue-mooc-rules';
 import { AppError } from '../../../platform/http/app-error';
 import { extensionPoint, type Extensions } from '../../../platform/modules/extension-point';
 import type { Viewer } from '../visibility';
