@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { pickText } from '@qiao/contracts/catalogue';
+import { payPageHref } from '@qiao/contracts/pay-pages';
 import type { StripeSettings } from '../../../platform/pay/pay-settings';
 import type { PaymentProvider } from './provider';
 import {
@@ -20,7 +21,7 @@ export function sessionExpiresAt(orderExpiresAt: Date | null, now: Date): number
 
 /** Where Stripe sends the learner back: the order's "complete" page, which asks `ispay`. */
 export const completePageUrl = (publicUrl: string, orderId: string) =>
-  `${publicUrl}/#/pages/pay/complete?orderId=${encodeURIComponent(orderId)}`;
+  `${publicUrl}${payPageHref('complete', { orderId })}`;
 
 function clientOf(settings: StripeSettings): Stripe {
   const base = settings.apiBase;
