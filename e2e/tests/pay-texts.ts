@@ -1,4 +1,7 @@
-/** The pay pages' texts the journeys look for, as a learner reads them (web/src/locales/*\/pay.json). */
+/**
+ * The texts the paid-course journey looks for, as a learner and an admin read them (web/src/locales/*\/
+ * pay.json, mooc.json, admin.json, session.json; the sandbox page's texts on the server).
+ */
 export const PAY_TEXT = {
   ar: {
     sandbox: 'دفع تجريبي',
@@ -13,6 +16,29 @@ export const PAY_TEXT = {
     confirmedByProvider: 'أكّدت خدمة الدفع الدفع',
     retriedByYou: 'بواسطتك',
     myOrders: 'طلباتي',
+    course: 'تدريس الصينية للمتعلمين العرب',
+    firstChapter: 'تعليم النغمات',
+    price: '49.00',
+    buy: 'اشترِ الدورة',
+    bought: 'اشتريتَ هذه الدورة',
+    lockedHour: 'تُفتح بعد شراء الدورة',
+    lockedTitle: 'اشترِ هذه الدورة لتفتح حصصها',
+    testBanner: 'بيئة اختبار: لا يُدفع هنا أي مال حقيقي',
+    accountMenu: (name: string) => `قائمة الحساب: ${name}`,
+    receipt: 'تنزيل الإيصال',
+    fullRefund: 'استرداد كامل',
+    refundedFully: 'استُرد المبلغ كاملًا',
+    admin: {
+      menu: 'الطلبات',
+      title: 'الطلبات',
+      search: 'ابحث برقم الطلب أو بريد المتعلم أو اسمه',
+      refund: 'استرداد',
+      submit: 'استرداد',
+      all: 'استرداد الكل',
+      reason: 'السبب (يُحفظ في سجل الطلب)',
+      refundReason: 'طلب المتعلم استرداد المبلغ',
+      doneFully: 'تم الاسترداد كاملًا؛ أُغلقت الدورة أمام المتعلم',
+    },
   },
   zh: {
     sandbox: '测试支付',
@@ -27,8 +53,29 @@ export const PAY_TEXT = {
     confirmedByProvider: '支付服务确认付款成功',
     retriedByYou: '由您操作',
     myOrders: '我的订单',
+    course: '北京生活汉语',
+    firstChapter: '坐地铁',
+    price: '99.00',
+    buy: '购买课程',
+    bought: '已购买',
+    lockedHour: '购买课程后开放',
+    lockedTitle: '购买本课程后即可学习其课时',
+    testBanner: '测试环境：此处不会支付任何真实款项',
+    accountMenu: (name: string) => `账户菜单：${name}`,
+    receipt: '下载收据',
+    fullRefund: '全额退款',
+    refundedFully: '全额退款',
+    admin: {
+      menu: '订单管理',
+      title: '订单管理',
+      search: '按订单编号、学员邮箱或姓名搜索',
+      refund: '退款',
+      submit: '确认退款',
+      all: '全部退款',
+      reason: '退款原因（记入订单记录）',
+      refundReason: '学员申请退款',
+      doneFully: '已全额退款，学员不能再学习该课程',
+    },
   },
 } as const;
-
-/** The sandbox page's buttons (server/src/modules/pay/providers/sandbox-page-html.ts). */
-export const SANDBOX_CHOICE = { succeed: 'succeed', fail: 'fail' } as const;
+export type PayLanguage = keyof typeof PAY_TEXT;

@@ -61,9 +61,10 @@ export function renderSandboxPage(view: SandboxPageView): string {
     language: view.language,
     title: t.title,
     noindex: true,
-    head: html`<style>
-      ${trustedHtml(STYLE)}
-    </style>`,
+    head: html`<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <style>
+        ${trustedHtml(STYLE)}
+      </style>`,
     body: html`<div class="banner" role="alert">${t.testBanner}</div>
       <main>
         ${content}
