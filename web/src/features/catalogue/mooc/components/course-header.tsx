@@ -2,7 +2,7 @@ import { App, Button } from 'antd';
 import { CheckOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MoocDetail } from '@qiao/contracts/catalogue-mooc';
-import { formatMoney } from '@qiao/contracts/pay-money';
+import { formatMoney, rtlSafeMoney } from '@qiao/contracts/pay-money';
 import { useLanguage } from '../../../../hooks/use-language';
 import { useAddToMine } from '../api/use-add-to-mine';
 import { useCourseMore } from '../api/use-course';
@@ -46,7 +46,7 @@ export function CourseHeader({
         {course.price && (
           <p className={styles.headerPrice}>
             <span>{t('buy.price')}</span>
-            <bdi>{formatMoney(course.price, language)}</bdi>
+            <bdi>{rtlSafeMoney(formatMoney(course.price, language))}</bdi>
           </p>
         )}
         <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { PriceOffer } from '@qiao/contracts/pay';
-import { formatMoney } from '@qiao/contracts/pay-money';
+import { formatMoney, rtlSafeMoney } from '@qiao/contracts/pay-money';
 import { useLanguage } from '../../../../hooks/use-language';
 
 /** A course's price as the interface language writes it (Latin digits); nothing when free. */
@@ -9,7 +9,7 @@ export function CoursePrice({ price }: { price: PriceOffer | null }) {
   if (!price) return null;
   return (
     <Tag color="volcano">
-      <bdi>{formatMoney(price, language)}</bdi>
+      <bdi>{rtlSafeMoney(formatMoney(price, language))}</bdi>
     </Tag>
   );
 }
