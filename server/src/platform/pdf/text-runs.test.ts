@@ -28,6 +28,10 @@ describe('a certificate line in visual order', () => {
     expect(runs.join('')).toContain('CN¥');
   });
 
+  it('mirrors brackets inside an Arabic run, which fontkit lays out without mirroring them', () => {
+    expect(texts('دورة (تجريبية)', 'rtl')).toEqual(['دورة )تجريبية(']);
+  });
+
   it('sets any Chinese name, rare characters included, in files that hold them', () => {
     const runs = visualRuns('穆罕默德·阿里 帧戊', 400, 'ltr');
     expect(runs.map((run) => run.text).join('')).toBe('穆罕默德·阿里 帧戊');

@@ -19,7 +19,8 @@ const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
  * A line cut into runs and put in visual order (Unicode bidi rule L2, by runs). Each run keeps its
  * logical text: fontkit joins the Arabic letters of a run and itself lays an Arabic run out right
  * to left, so the PDF holds real, selectable Arabic. A right-to-left run without Arabic letters
- * (punctuation between Arabic words) is turned round here, with its brackets mirrored.
+ * (punctuation between Arabic words) is turned round here; every right-to-left run has its brackets
+ * mirrored (Unicode bidi rule L4).
  */
 export function visualRuns(text: string, weight: FontWeight, direction: 'ltr' | 'rtl'): TextRun[] {
   const { levels } = bidi.getEmbeddingLevels(text, direction);
@@ -57,15 +58,11 @@ export function visualRuns(text: string, weight: FontWeight, direction: 'ltr' | 
       start = end;
     }
   }
-  return runs.map((run) =>
-    run.level % 2 === 1 && !STRONG_RTL.test(run.text)
-      ? {
-          ...run,
-          text: [...run.text]
-            .reverse()
-            .map((char) => bidi.getMirroredCharacter(char) ?? char)
-            .join(''),
-        }
-      : run,
-  );
+  return runs.map((run) => {
+    if (run.level % 2 === 0) return run;
+    const mirrored = [...run.text].map((char) => bidi.getMirroredCharacter(char) ?? char);
+    // fontkit turns an Arabic run round itself but draws its brackets as they are (no mirroring):
+    // they are mirrored here, in logical order, so "(تجريبية)" is not drawn ")تجريبية(".
+    return { ...run, text: (STRONG_RTL.test(run.text) ? mirrored : mirrored.reverse()).join('') };
+  });
 }

@@ -24,10 +24,9 @@ export const RECEIPT_WORDING = {
   },
 } as const satisfies Record<string, Localized>;
 
-// No brackets in the Arabic: inside an Arabic run the PDF tooling draws them unmirrored.
 export const PAYMENT_TYPE_NAMES: Record<PaymentType, Localized> = {
   sandbox: {
-    ar: 'بيئة الاختبار، دفع تجريبي',
+    ar: 'بيئة الاختبار (دفع تجريبي)',
     zh: '沙箱（测试支付）',
     en: 'Sandbox (test payment)',
   },
