@@ -23,6 +23,7 @@ import { EXAM_ERRORS } from './exams-errors';
 import { CERT_ERRORS } from './certs-errors';
 import { PAY_ERRORS } from './pay-errors';
 import { WRITING_ERRORS } from './writing-errors';
+import { GAMES_ERRORS } from './games-errors';
 
 export type { CatalogueEntry } from './error-entry';
 
@@ -57,6 +58,7 @@ export const ERROR_PARTS = {
   CERT_ERRORS,
   PAY_ERRORS,
   WRITING_ERRORS,
+  GAMES_ERRORS,
 } as const;
 
 export const ERRORS = {
@@ -83,6 +85,7 @@ export const ERRORS = {
   ...CERT_ERRORS,
   ...PAY_ERRORS,
   ...WRITING_ERRORS,
+  ...GAMES_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;
