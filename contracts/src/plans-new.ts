@@ -127,6 +127,10 @@ export const myPlanList = defineRoute({
   data: paged(planSummary),
 });
 
+/** Tools whose due reviews the plan's today shows (the writing tool's characters). */
+export const PLAN_REVIEW_KINDS = ['writing'] as const;
+export type PlanReviewKind = (typeof PLAN_REVIEW_KINDS)[number];
+
 export const getPlanList = defineRoute({
   ...planNew,
   method: 'POST',
@@ -137,6 +141,11 @@ export const getPlanList = defineRoute({
   body: z.object({}).default({}),
   data: z.object({
     list: z.array(planSummary.extend({ todayItems: z.array(planItem) })),
+    /**
+     * Reviews other tools schedule for the learner, due now, beside the plans' items: the
+     * writing tool's characters (its FSRS cards). Kinds no module provides are left out.
+     */
+    reviewsDue: z.array(z.object({ kind: z.enum(PLAN_REVIEW_KINDS), count: z.number().int() })),
   }),
 });
 

@@ -9,7 +9,8 @@ import { SETTLE_WEEKS_EVERY_MS, SETTLE_WEEKS_JOB, settleDueWeeks } from './settl
 /**
  * Study plans: the new and the old planner on one engine, the learning calendar and its feed.
  * Finishing a class hour or a catalogue item in the player or reader marks its plan items done
- * (learning's extension points).
+ * (learning's extension points). Tools that schedule reviews (writing) add their due counts to
+ * the learner's today (PLAN_REVIEWS_DUE).
  */
 export const plansModule: QiaoModule = {
   name: 'plans',
@@ -18,7 +19,8 @@ export const plansModule: QiaoModule = {
     extensions.provide(ITEM_FINISHED, (event) => markCatalogueItemDone(db, event));
     return {
       routes: async (app) => {
-        await app.register(planNewRoutes, { db });
+        // The tools that schedule reviews provide their due counts (PLAN_REVIEWS_DUE).
+        await app.register(planNewRoutes, { db, extensions });
         await app.register(planOldRoutes, { db });
         await app.register(planFeedRoutes, { db });
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '@qiao/contracts/plans-new';
 import type { Db } from '../../platform/db/database';
 import { registerRoute } from '../../platform/http/register-route';
+import type { Extensions } from '../../platform/modules/extension-point';
 import {
   myDays,
   myMonth,
@@ -19,10 +20,14 @@ import { createPlan } from './create';
 import { deletePlan, editPlan, editPlanDetails } from './edit';
 import { dayLoads, editDayLoad, resetPlan } from './load';
 import { finishResource, moveResource } from './progress';
+import { reviewsDueOf } from './reviews-due';
 import { seriesPlanDetail, seriesPlanPage } from './series';
 
 /** The new planner's calls (spec §7 `/api/PlanNew/*`); thin over the services. */
-export async function planNewRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function planNewRoutes(
+  app: FastifyInstance,
+  { db, extensions }: { db: Db; extensions: Extensions },
+) {
   registerRoute(app, calls.createPlan, async ({ body, user, request }) =>
     createPlan(db, user.id, body, request.language),
   );
@@ -46,9 +51,10 @@ export async function planNewRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerRoute(app, calls.myPlanList, async ({ body, user, request }) =>
     myPlanPage(db, user.id, body, request.language),
   );
-  registerRoute(app, calls.getPlanList, async ({ user, request }) =>
-    todayLists(db, user.id, request.language),
-  );
+  registerRoute(app, calls.getPlanList, async ({ user, request }) => ({
+    ...(await todayLists(db, user.id, request.language)),
+    reviewsDue: await reviewsDueOf(extensions, user.id),
+  }));
   registerRoute(app, calls.myPlanUnfinishedCount, async ({ user }) => unfinishedCount(db, user.id));
   registerRoute(app, calls.getMyPlanCalendar, async ({ body, user, request }) =>
     planMonth(db, user.id, body.planId, body.month, request.language),

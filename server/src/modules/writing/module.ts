@@ -1,8 +1,17 @@
 import type { QiaoModule } from '../../platform/modules/qiao-module';
+import { PLAN_REVIEWS_DUE } from '../plans';
+import { dueCount } from './practice';
 import { writingRoutes } from './routes';
 
 /** The character writing tool: character data, lookups, search, writing results and their review. */
 export const writingModule: QiaoModule = {
   name: 'writing',
-  start: ({ db }) => ({ routes: (app) => writingRoutes(app, { db }) }),
+  start: ({ db, extensions }) => {
+    // The learner's today in the plans shows how many characters are due for review.
+    extensions.provide(PLAN_REVIEWS_DUE, {
+      kind: 'writing',
+      countDue: (userId, now) => dueCount(db, userId, now),
+    });
+    return { routes: (app) => writingRoutes(app, { db }) };
+  },
 };

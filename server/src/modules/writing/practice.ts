@@ -153,3 +153,12 @@ export async function myWriteLogList(
     dueCount: totals?.dueCount ?? 0,
   };
 }
+
+/** How many of the learner's characters are due at `now` (the plan's today shows it). */
+export async function dueCount(db: Db, userId: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ due: count() })
+    .from(writingCards)
+    .where(and(eq(writingCards.userId, userId), lte(writingCards.due, now)));
+  return row?.due ?? 0;
+}
