@@ -8,10 +8,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function serve(todayItems: ReturnType<typeof planItem>[], plans = 1) {
+function serve(todayItems: ReturnType<typeof planItem>[], plans = 1, charactersDue = 0) {
   const api = answerByPath({
     '/api/PlanNew/getPlanList': () => ({
       list: Array.from({ length: plans }, () => ({ ...planSummary(), todayItems })),
+      reviewsDue: [{ kind: 'writing', count: charactersDue }],
     }),
   });
   vi.stubGlobal('fetch', vi.fn(api.fetch));
@@ -45,5 +46,18 @@ describe("the home's today plan", () => {
     const { container } = serve([], 0);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.textContent).toBe('');
+  });
+
+  it('leads a learner with characters due, with or without a plan, to practise them', async () => {
+    serve([], 0, 3);
+    const link = await screen.findByRole('link', { name: '3 حروف صينية للمراجعة اليوم' });
+    expect(link.getAttribute('href')).toBe('/pages/spell-practice/spell-practice?from=due');
+    expect(screen.queryByRole('link', { name: 'افتح خطتي' })).toBeNull();
+  });
+
+  it('says nothing of reviews when no character is due', async () => {
+    serve([planItem()], 1, 0);
+    expect(await screen.findByRole('heading', { name: 'خطة اليوم' })).toBeTruthy();
+    expect(screen.queryByTestId('reviews-due')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { CourseItems } from '../../components/course-items';
 import { PlanFigures } from '../../components/plan-figures';
 import { PlanItems } from '../../components/plan-items';
 import { PlanWeek } from '../../components/plan-week';
+import { ReviewsDue } from '../../components/reviews-due';
 import { displayedWeeks } from '../../rules/date-difference';
 import { formatPlanDate } from '../../rules/plan-date-format';
 import {
@@ -216,6 +217,11 @@ function MyPlan(_: { user: UserSummary }) {
           })}
         </p>
       )}
+      <ReviewsDue
+        reviews={plans.data?.reviewsDue ?? []}
+        className={styles.reviews}
+        describe={(review) => t(`reviews.${review.kind}`, { count: review.count })}
+      />
       {!chosen ? (
         <Empty description={t('myPlan.none')}>
           <Space>
