@@ -23,7 +23,15 @@ export const startGameRound = defineRoute({
   method: 'POST',
   path: '/api/games/round',
   summary: 'A new round of a game at a level, drawn from the character and word data',
-  body: z.object({ game: gameId, level: gameLevel }),
+  body: z.object({
+    game: gameId,
+    level: gameLevel,
+    /**
+     * The browser cannot speak Chinese (no zh voice): draw only items with a recorded sound, for
+     * the games that are heard.
+     */
+    recordedOnly: z.boolean().default(false),
+  }),
   data: gameRound,
 });
 

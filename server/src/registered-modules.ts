@@ -7,6 +7,7 @@ import { discussionModule } from './modules/discussion';
 import { driveModule } from './modules/drive';
 import { editingModule } from './modules/editing';
 import { examsModule } from './modules/exams';
+import { gamesModule } from './modules/games';
 import { learningModule } from './modules/learning';
 import { notesModule } from './modules/notes';
 import { officeModule } from './modules/office';
@@ -50,6 +51,7 @@ export const QIAO_MODULES: readonly QiaoModule[] = [
   discussionModule,
   notesModule,
   writingModule,
+  gamesModule,
   demoContentModule,
 ];
 

@@ -1,3 +1,6 @@
 // The writing module's public entry: all that other modules and the composition root may import
 // from it (eslint/boundaries-server.js). Everything else in this folder is private.
 export { writingModule } from './module';
+// The character and word data, read by the games for their rounds.
+export { characterData, type CharacterData } from './character-data';
+export { readStrokeData } from './stroke-data';
