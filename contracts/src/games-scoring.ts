@@ -1,10 +1,12 @@
 import { GAMES_LIMITS, type GameId, type RoundAnswers } from './games';
+import { strokeRacePoints, tallyStrokes } from './games-stroke-race';
 
 /**
  * The score of a finished round, from the key the server kept when it drew the round and the
  * answers the learner sent. Pure, so the server scores and the web shows the same rule. A choice
- * scores 10 when right; a build, a race or a sentence scores 10 when every part is right (parts of
- * a build in any order); memory pairs score 10 a pair less 2 for every turn beyond the fewest.
+ * scores 10 when right; a build or a sentence scores 10 when every part is right (parts of a build
+ * in any order); a stroke race scores its strokes and mistakes (games-stroke-race.ts); memory
+ * pairs score 10 a pair less 2 for every turn beyond the fewest.
  */
 export const POINTS_PER_ITEM = 10;
 export const POINTS_LOST_PER_EXTRA_MOVE = 2;
@@ -44,6 +46,14 @@ export function scoreRound(game: GameId, key: RoundKey, sent: RoundAnswers): Rou
     return { ok: true, score, correct: key.map(() => true) };
   }
   if (sent.answers.length !== key.length) return { ok: false, reason: 'answersMismatch' };
+  if (game === 'strokeRace') {
+    const tallies = key.map((order, index) => tallyStrokes(order, sent.answers[index]!));
+    const score = tallies.reduce(
+      (sum, tally, index) => sum + strokeRacePoints(tally, key[index]!.length, POINTS_PER_ITEM),
+      0,
+    );
+    return { ok: true, score, correct: tallies.map((one) => one.finished && one.mistakes === 0) };
+  }
   const same = ORDERED[game] ? sameList : sameSet;
   const correct = key.map((expected, index) => same(expected, sent.answers[index]!));
   const score = correct.filter(Boolean).length * POINTS_PER_ITEM;

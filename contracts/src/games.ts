@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICTURE_IDS, type PictureId } from './games-picture-words';
 
 /**
  * The six games of the learning area (spec learning area §1 "six games", §2 games/games, §7
@@ -130,26 +131,37 @@ const strokeRaceContent = z.object({
   ),
 });
 
-/** Sentence builder: put the shuffled words of a sentence in order. */
+/**
+ * Sentence builder: put the shuffled words of a sentence in order. The sentence itself comes too
+ * (`speech`): it is spoken once built, and the web checks the order against it to answer at once
+ * (its pinyin gives the order away as much); the score is still the server's, from its key.
+ */
 const sentenceBuilderContent = z.object({
   game: z.literal('sentenceBuilder'),
   items: z.array(
-    z.object({
+    spoken.extend({
       id: z.string(),
       /** The sentence's pinyin, as a hint; empty when the source prints none. */
       pinyin: z.string(),
+      /** What it says, for the learner (Chinese pages show the English). */
+      meaning: z.object({ ar: z.string(), en: z.string() }),
       words: z.array(z.object({ id: z.string(), text: z.string() })),
     }),
   ),
 });
 
-/** Listen and pick the picture: hear a word, choose the picture that shows it. */
+/**
+ * Listen and pick the picture: hear a word, choose the picture that shows it. Pictures are Qiao's
+ * pictograms (PICTURE_WORDS), drawn by the web; an option's id is its picture's id.
+ */
 const listenPictureContent = z.object({
   game: z.literal('listenPicture'),
   items: z.array(
     spoken.extend({
       id: z.string(),
-      pictures: z.array(z.object({ id: z.string(), image: z.string(), label: z.string() })),
+      /** The word's pinyin, shown once answered (and when the browser cannot speak). */
+      pinyin: z.string(),
+      pictures: z.array(z.enum(PICTURE_IDS as [PictureId, ...PictureId[]])),
     }),
   ),
 });
