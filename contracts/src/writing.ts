@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const WRITING_LIMITS = {
   /** Seconds a writing token lives; clients renew it 180 s before (as the spec's MOOC token). */
   tokenLifetimeSeconds: 30 * 60,
+  /** Seconds before its expiry a client asks for a new token. */
+  tokenRenewBeforeSeconds: 180,
   /** Characters of a search query (a word, a pinyin phrase or a meaning). */
   queryMaxLength: 40,
   /** Suggestions of one as-you-type search. */

@@ -19,6 +19,8 @@ export interface CallOptions {
   silent?: boolean;
   /** Cancels the call (TanStack Query passes one); a cancelled call is never reported. */
   signal?: AbortSignal;
+  /** Headers the call adds, such as the writing tool's `Authorization: Bearer <token>`. */
+  headers?: Record<string, string>;
 }
 
 const apiHost = import.meta.env.VITE_API_HOST ?? '';
@@ -70,8 +72,10 @@ export async function callApi<R extends RouteContract>(
   input?: RouteInput<R>,
   options: CallOptions = {},
 ): Promise<RouteData<R>> {
-  const { silent = false, signal } = options;
+  const { silent = false, signal, headers } = options;
   const request = buildRequest(contract, input, language(), apiHost);
+  if (headers)
+    request.init.headers = { ...(request.init.headers as Record<string, string>), ...headers };
   const timeoutMs = contract.fileSpace ? LIMITS.fileSpaceTimeoutMs : LIMITS.requestTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;

@@ -22,6 +22,7 @@ import exams from './ar/exams.json';
 import examResults from './ar/examResults.json';
 import certs from './ar/certs.json';
 import pay from './ar/pay.json';
+import writing from './ar/writing.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -49,4 +50,5 @@ export default {
   exams,
   certs,
   pay,
+  writing,
 };

@@ -22,6 +22,7 @@ import exams from './en/exams.json';
 import examResults from './en/examResults.json';
 import certs from './en/certs.json';
 import pay from './en/pay.json';
+import writing from './en/writing.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -49,4 +50,5 @@ export default {
   exams,
   certs,
   pay,
+  writing,
 };

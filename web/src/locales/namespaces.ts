@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'exams',
   'certs',
   'pay',
+  'writing',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -22,6 +22,7 @@ import exams from './zh/exams.json';
 import examResults from './zh/examResults.json';
 import certs from './zh/certs.json';
 import pay from './zh/pay.json';
+import writing from './zh/writing.json';
 
 /** Every namespace of this language, as one module: one request brings a language's texts. */
 export default {
@@ -49,4 +50,5 @@ export default {
   exams,
   certs,
   pay,
+  writing,
 };
