@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardsRun,
-  categoryRun,
-  practicePageLink,
-  practiceSourceOf,
-  summarizeRun,
-} from './writing-practice';
-
-/** A query string read as the browser reads it (the contracts are built without the DOM). */
-function query(search: string) {
-  const pairs = search
-    .replace(/^\?/, '')
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]);
-  return { get: (name: string) => new Map(pairs).get(name) ?? null };
-}
+import { cardsRun, categoryRun, summarizeRun } from './writing-practice';
 
 const now = new Date('2026-11-27T10:00:00Z');
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
@@ -90,27 +74,6 @@ describe('the summary at the end of a run', () => {
       written: 0,
       perRating: { again: 0, hard: 0, good: 0, easy: 0 },
       comeBack: [],
-    });
-  });
-});
-
-describe('the practice page address', () => {
-  it.each([
-    [{ kind: 'category', categoryId: 'radical:口' } as const, '?category=radical%3A%E5%8F%A3'],
-    [{ kind: 'due' } as const, '?from=due'],
-    [{ kind: 'mine' } as const, '?from=mine'],
-  ])('%o reads back as itself', (source, search) => {
-    const link = practicePageLink(source);
-    expect(link).toEqual({ pathname: '/pages/spell-practice/spell-practice', search });
-    expect(practiceSourceOf(query(link.search))).toEqual(source);
-  });
-
-  it('an address naming nothing (or something unknown) asks the learner to choose', () => {
-    expect(practiceSourceOf(query(''))).toBeUndefined();
-    expect(practiceSourceOf(query('?from=everything'))).toBeUndefined();
-    expect(practicePageLink()).toEqual({
-      pathname: '/pages/spell-practice/spell-practice',
-      search: '',
     });
   });
 });

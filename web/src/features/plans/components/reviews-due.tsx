@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PlanReviewKind } from '@qiao/contracts/plans-new';
-import { practicePageLink } from '@qiao/contracts/writing-practice';
+import { practicePageLink } from '@qiao/contracts/writing-practice-page';
 
 export interface ReviewDue {
   kind: PlanReviewKind;
