@@ -16,6 +16,7 @@ import { examPageRoutes } from '../features/exams/exams-pages';
 import { examResultsPageRoutes } from '../features/exams/exam-results-pages';
 import { certPageRoutes } from '../features/certs/certs-pages';
 import { payPageRoutes } from '../features/pay/pay-pages';
+import { gamesPageRoutes } from '../features/games/games-pages';
 
 // antd's 404 picture comes with antd, on the not-found page only.
 const loadNotFoundPage: PageLoader = () =>
@@ -49,6 +50,7 @@ export function pageRoutes(): RouteObject[] {
     ...examResultsPageRoutes(),
     ...certPageRoutes(),
     ...payPageRoutes(),
+    ...gamesPageRoutes(),
     { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
   ];
 }

@@ -14,6 +14,7 @@ import mooc from './ar/mooc.json';
 import library from './ar/library.json';
 import editorial from './ar/editorial.json';
 import search from './ar/search.json';
+import games from './ar/games.json';
 import discussion from './ar/discussion.json';
 import notes from './ar/notes.json';
 import player from './ar/player.json';
@@ -42,6 +43,7 @@ export default {
   library,
   editorial,
   search,
+  games,
   discussion,
   notes,
   player,

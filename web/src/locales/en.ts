@@ -14,6 +14,7 @@ import mooc from './en/mooc.json';
 import library from './en/library.json';
 import editorial from './en/editorial.json';
 import search from './en/search.json';
+import games from './en/games.json';
 import discussion from './en/discussion.json';
 import notes from './en/notes.json';
 import player from './en/player.json';
@@ -42,6 +43,7 @@ export default {
   library,
   editorial,
   search,
+  games,
   discussion,
   notes,
   player,

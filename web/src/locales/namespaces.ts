@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'library',
   'editorial',
   'search',
+  'games',
   'discussion',
   'notes',
   'player',

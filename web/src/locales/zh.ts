@@ -14,6 +14,7 @@ import mooc from './zh/mooc.json';
 import library from './zh/library.json';
 import editorial from './zh/editorial.json';
 import search from './zh/search.json';
+import games from './zh/games.json';
 import discussion from './zh/discussion.json';
 import notes from './zh/notes.json';
 import player from './zh/player.json';
@@ -42,6 +43,7 @@ export default {
   library,
   editorial,
   search,
+  games,
   discussion,
   notes,
   player,

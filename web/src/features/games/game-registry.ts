@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { GameRegistry } from './game-definition';
 
 /**
@@ -5,4 +6,8 @@ import type { GameRegistry } from './game-definition';
  * the module default-exporting its component. A game not listed here is not offered on the games
  * page.
  */
-export const GAME_REGISTRY: GameRegistry = {};
+export const GAME_REGISTRY: GameRegistry = {
+  toneListening: lazy(() => import('./tone-listening/tone-listening-game')),
+  pinyinPairs: lazy(() => import('./pinyin-pairs/pinyin-pairs-game')),
+  buildCharacter: lazy(() => import('./build-character/build-character-game')),
+};
