@@ -54,3 +54,12 @@ export const GAME_NAMES: Record<GameId, { name: GameText; description: GameText 
     },
   },
 };
+
+/** The games page's hash route (spec learning area §2 games/games), the web's and the search's. */
+export const GAMES_PAGE = '/pages/games/games';
+
+/** The games page opened at one game, as search results link to it. */
+export const gamePageRoute = (game: GameId) => `${GAMES_PAGE}?game=${game}`;
+
+/** Words that name games in general: a search for any of them finds every game. */
+export const GAME_WORDS = ['game', 'games', 'لعبة', 'ألعاب', 'العاب', '游戏', '小游戏'] as const;

@@ -1,7 +1,8 @@
 import type { GameId } from '@qiao/contracts/games';
+import { GAMES_PAGE } from '@qiao/contracts/games-names';
 
 /** The games page (spec learning area §2 games/games); `?game=&level=` opens one game. */
-export const GAMES_ROUTE = '/pages/games/games';
+export const GAMES_ROUTE = GAMES_PAGE;
 
 export const gameLink = (game?: GameId, level?: number) => {
   const query = new URLSearchParams();

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { BannerCarousel } from './components/banner-carousel';
 import { CatalogueCounts } from './components/catalogue-counts';
 import { CourseRows } from './components/course-rows';
+import { GamesSection } from './components/games-section';
 import { NewsSection } from './components/news-section';
 import { ThemedSections } from './components/themed-sections';
 import { useIndexContent } from './api/use-index-content';
@@ -53,6 +54,7 @@ export default function HomePage() {
             <CourseRows rows={content.courseRows} />
           </div>
           <NewsSection news={content.news} />
+          <GamesSection />
           <div className={styles.pairs}>
             <ThemedSections themed={content.themed} />
           </div>
