@@ -10,4 +10,5 @@ export const GAME_REGISTRY: GameRegistry = {
   toneListening: lazy(() => import('./tone-listening/tone-listening-game')),
   pinyinPairs: lazy(() => import('./pinyin-pairs/pinyin-pairs-game')),
   buildCharacter: lazy(() => import('./build-character/build-character-game')),
+  listenPicture: lazy(() => import('./listen-picture/listen-picture-game')),
 };
