@@ -19,8 +19,9 @@ export function drawToneListening(
         .map((sound) => characters.get(sound.hanzi))
         .filter((character) => character !== undefined)
     : levelCharacters(level);
+  // A character read two ways is asked only when recorded: the recording says its first reading.
   const chosen = shuffled(
-    [...new Set(candidates)].filter((character) => character.pinyin.length === 1),
+    [...new Set(candidates)].filter((character) => recordedOnly || character.pinyin.length === 1),
   ).slice(0, count);
   const items = chosen.map((character) => ({
     id: optionId(),
