@@ -10,6 +10,7 @@ export const GAME_REGISTRY: GameRegistry = {
   toneListening: lazy(() => import('./tone-listening/tone-listening-game')),
   pinyinPairs: lazy(() => import('./pinyin-pairs/pinyin-pairs-game')),
   buildCharacter: lazy(() => import('./build-character/build-character-game')),
+  strokeRace: lazy(() => import('./stroke-race/stroke-race-game')),
   sentenceBuilder: lazy(() => import('./sentence-builder/sentence-builder-game')),
   listenPicture: lazy(() => import('./listen-picture/listen-picture-game')),
 };

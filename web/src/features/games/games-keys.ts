@@ -5,4 +5,6 @@ export const gameKeys = {
   all: ['games'] as const,
   list: ['games', 'list'] as const,
   best: (game: GameId, level: number) => ['games', 'best', game, level] as const,
+  /** A character's strokes in writing order, for the stroke-order race; they never change. */
+  writtenStrokes: (char: string) => ['games', 'writtenStrokes', char] as const,
 };
