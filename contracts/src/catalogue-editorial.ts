@@ -293,15 +293,3 @@ export const getAudioCard = defineRoute({
   body: paginationQuery.extend({ id: contentId }),
   data: paged(audioCard).extend({ category: audioCardCategory }),
 });
-
-/** A game as the games list will show it once games exist. */
-export const gameCard = z.object({ id: z.string(), title: z.string(), coverUrl: z.string() });
-
-export const getGamesList = defineRoute({
-  ...editorial,
-  method: 'POST',
-  path: '/api/Index/getGamesList',
-  summary: 'Games; none exist until the games work lands, so the list is empty',
-  body: paginationQuery,
-  data: paged(gameCard),
-});

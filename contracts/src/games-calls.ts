@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paged, paginationQuery } from './pagination';
 import { defineRoute } from './route';
 import { bestTable, gameId, gameInfo, gameLevel, gameRound, roundAnswers } from './games';
 
@@ -14,7 +15,8 @@ export const getGamesList = defineRoute({
   method: 'POST',
   path: '/api/Index/getGamesList',
   summary: "The six games with their names, descriptions and levels, and the caller's best scores",
-  data: z.object({ list: z.array(gameInfo) }),
+  body: paginationQuery,
+  data: paged(gameInfo),
   noLogin: true,
 });
 

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as calls from '@qiao/contracts/games-calls';
+import { pageWindow } from '@qiao/contracts/pagination';
 import type { Db } from '../../platform/db/database';
 import { registerRoute } from '../../platform/http/register-route';
 import { BUNDLED_SOUNDS, recordedSounds } from './recorded-sounds';
@@ -11,9 +12,11 @@ const soundQuery = z.object({ name: z.string().max(80) });
 
 /** The games' calls (spec learning area §7 getGamesList) and the recorded sounds they play. */
 export async function gamesRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  registerRoute(app, calls.getGamesList, async ({ user }) => ({
-    list: await gamesList(db, user?.id ?? null),
-  }));
+  registerRoute(app, calls.getGamesList, async ({ user, body }) => {
+    const list = await gamesList(db, user?.id ?? null);
+    const { limit, offset } = pageWindow(body);
+    return { list: list.slice(offset, offset + limit), total: list.length };
+  });
   registerRoute(app, calls.startGameRound, async ({ user, body }) => startRound(db, user.id, body));
   registerRoute(app, calls.finishGameRound, async ({ user, body }) =>
     finishRound(db, user.id, body),

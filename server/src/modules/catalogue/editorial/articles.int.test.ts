@@ -216,10 +216,3 @@ describe('rainbow dragon and explore China', () => {
     expect(opened.data.hasVideo).toBe(true);
   });
 });
-
-describe('games', () => {
-  it('answers an empty list until games exist', async () => {
-    const page = await visitor.post<Page<unknown>>('/api/Index/getGamesList');
-    expect(page).toMatchObject({ code: 0, data: { list: [], total: 0 } });
-  });
-});

@@ -83,8 +83,5 @@ export async function editorialRoutes(app: FastifyInstance, { db, store }: Edito
     cardsOfCategory(db, readerOf(user, request), signingKey, body.id, body),
   );
 
-  // No games exist until the games work lands: the list is truly empty, not a placeholder.
-  registerRoute(app, calls.getGamesList, async () => ({ list: [], total: 0 }));
-
   await editorialFileRoutes(app, { db, store, signingKey });
 }
