@@ -32,7 +32,15 @@ interface FrameProps {
  */
 export function GameFrame(props: FrameProps) {
   const [session, setSession] = useState(0);
-  return <GameSession key={session} {...props} onAgain={() => setSession((n) => n + 1)} />;
+  // Another game or level in the address is a new session too: a round is never shown to the
+  // game it was not drawn for.
+  return (
+    <GameSession
+      key={`${props.game}-${props.level}-${session}`}
+      {...props}
+      onAgain={() => setSession((n) => n + 1)}
+    />
+  );
 }
 
 /**
