@@ -33,8 +33,18 @@ export const HOME_LIMITS = {
   news: 5,
 } as const;
 
-/** What a card may be: learning content, or a mock paper (the search's "exams" tab). */
-export const CONTENT_KINDS = ['course', ...ITEM_KINDS, ...COLLECTION_KINDS, 'mockExam'] as const;
+/**
+ * What a card may be: learning content, a mock paper (the search's "exams" tab), the writing tool
+ * or one of its characters (the "tools" tab).
+ */
+export const CONTENT_KINDS = [
+  'course',
+  ...ITEM_KINDS,
+  ...COLLECTION_KINDS,
+  'mockExam',
+  'writingTool',
+  'character',
+] as const;
 
 /** One piece of content as a card: what it is, what it is called, its cover and its page. */
 export const contentCard = z.object({

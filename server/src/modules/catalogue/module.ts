@@ -4,6 +4,7 @@ import { followCatalogueRevision } from './answer-cache';
 import { editorialRoutes } from './editorial/routes';
 import { EXAM_PAPER_SEARCH } from './home/exam-paper-search';
 import { catalogueHomeRoutes } from './home/routes';
+import { TOOL_SEARCH } from './home/tool-search';
 import { libraryRoutes } from './library/routes';
 import { liveAttendanceRoutes } from './live/routes';
 import { moocRoutes } from './mooc/routes';
@@ -24,6 +25,7 @@ export const catalogueModule: QiaoModule = {
       await app.register(catalogueHomeRoutes, {
         db,
         examPaperSearch: () => extensions.one(EXAM_PAPER_SEARCH),
+        toolSearch: () => extensions.one(TOOL_SEARCH),
       });
     },
   }),

@@ -10,6 +10,7 @@ import { visibleTo, type Viewer } from '../visibility';
 import { itemVisibleTo } from '../visibility';
 import { toContentCard, type CardRow } from './content-cards';
 import type { ExamPaperSearch } from './exam-paper-search';
+import type { ToolSearch } from './tool-search';
 import { containsPattern } from './search-rules';
 import { searchForm } from '../search-text';
 import { examStartRoute } from './exam-start-route';
@@ -148,23 +149,65 @@ async function searchExamPapers(
 }
 
 /**
- * One tab of the search results: courses (every kind of learning content) and exams (the mock
- * papers, found by the exams module). Tools and games have no catalogue of their own yet: those
- * tabs answer the empty page they truly are until their features add a search of their own here.
+ * The tools whose names hold the keyword and what they hold that it names (the writing tool and
+ * its characters), found by the module of each tool; a page of them, in that module's order.
+ */
+async function searchTools(
+  searchTools: ToolSearch | undefined,
+  language: Language,
+  keyword: string,
+  page: PageRequest,
+): Promise<SearchPage> {
+  const words = searchForm(keyword);
+  if (!words) throw new AppError('searchNothingToFind');
+  if (!searchTools) return { list: [], total: 0 };
+  const found = await searchTools(
+    keyword,
+    (texts) => texts.some((text) => searchForm(text).includes(words)),
+    language,
+  );
+  const { limit, offset } = pageWindow(page);
+  const list = found.slice(offset, offset + limit).map((tool): ContentCard => ({
+    id: tool.id,
+    kind: tool.kind,
+    title: tool.title,
+    summary: tool.summary,
+    cover: null,
+    route: tool.route,
+    // A tool is not published content: the card's date is the search's own moment.
+    publishedAt: new Date().toISOString(),
+    audience: null,
+    difficulty: null,
+    category: null,
+  }));
+  return { list, total: found.length };
+}
+
+/** The searches a tab needs from other modules, read when a search asks. */
+export interface TabSearches {
+  papers?: ExamPaperSearch | undefined;
+  tools?: ToolSearch | undefined;
+}
+
+/**
+ * One tab of the search results: courses (every kind of learning content), exams (the mock
+ * papers, found by the exams module) and tools (found by the tools' modules). Games have no
+ * catalogue of their own yet: that tab answers the empty page it truly is.
  */
 export async function searchTab(
   db: Db,
   viewer: Viewer,
   language: Language,
   input: { keyword: string; tab: SearchTab } & PageRequest,
-  searchPapers?: ExamPaperSearch,
+  searches: TabSearches = {},
 ): Promise<SearchPage> {
   switch (input.tab) {
     case 'courses':
       return searchLearningContent(db, viewer, language, input.keyword, input);
     case 'exams':
-      return searchExamPapers(searchPapers, language, input.keyword, input);
+      return searchExamPapers(searches.papers, language, input.keyword, input);
     case 'tools':
+      return searchTools(searches.tools, language, input.keyword, input);
     case 'games':
       if (!containsPattern(input.keyword)) throw new AppError('searchNothingToFind');
       return { list: [], total: 0 };

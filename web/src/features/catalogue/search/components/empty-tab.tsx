@@ -4,8 +4,8 @@ import type { SearchTab } from '@qiao/contracts/catalogue-home';
 import styles from './tab-results.module.css';
 
 /**
- * A tab with nothing to show. Courses and exams found nothing for this keyword; tools and games
- * have nothing of their kind on the platform yet, and the page says so rather than "no match".
+ * A tab with nothing to show. Courses, exams and tools found nothing for this keyword; games have
+ * nothing of their kind on the platform yet, and the page says so rather than "no match".
  */
 export function EmptyTab({ tab, keyword }: { tab: SearchTab; keyword: string }) {
   const { t } = useTranslation('search');

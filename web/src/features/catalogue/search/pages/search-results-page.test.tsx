@@ -36,6 +36,28 @@ const yctPaper: ContentCard = {
   category: null,
 };
 
+const writingTool: ContentCard = {
+  id: '73807c95-268b-51d7-aa72-828a100457a4',
+  kind: 'writingTool',
+  title: 'أداة الكتابة',
+  summary: 'ابحث عن حرف صيني، شاهد ترتيب ضرباته، ثم اكتبه بنفسك',
+  cover: null,
+  route: '/pages/spell-tool/spell-tool',
+  publishedAt: '2026-11-27T03:00:00.000Z',
+  audience: null,
+  difficulty: null,
+  category: null,
+};
+
+const character: ContentCard = {
+  ...writingTool,
+  id: 'ea276c4e-65fd-5d7d-8563-39ed6177bed4',
+  kind: 'character',
+  title: '字 · zì',
+  summary: 'حرف صيني، كتابة',
+  route: '/pages/spell-tool/spell-tool?char=%E5%AD%97',
+};
+
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ success: true, code: 0, message: 'ok', data }), {
     headers: { 'content-type': 'application/json' },
@@ -54,6 +76,9 @@ function serve() {
       if (body.tab === 'courses') return envelope({ list: [yct], total: 1 });
       if (body.tab === 'exams' && /yct/i.test(body.keyword)) {
         return envelope({ list: [yctPaper], total: 1 });
+      }
+      if (body.tab === 'tools' && body.keyword === 'كتابة') {
+        return envelope({ list: [writingTool, character], total: 2 });
       }
       return envelope({ list: [], total: 0 });
     }),
@@ -105,6 +130,23 @@ describe('the search results page', () => {
     serve();
     renderAt('/pages/search/search_res?keyword=kuaile&tab=exams');
     expect(await screen.findByText('لا اختبارات مطابقة')).toBeTruthy();
+  });
+
+  it('lists the writing tool and its characters on the tools tab, each opening the tool', async () => {
+    const asked = serve();
+    renderAt('/pages/search/search_res?keyword=%D9%83%D8%AA%D8%A7%D8%A8%D8%A9&tab=tools');
+    const tool = await screen.findByRole('link', { name: /أداة الكتابة/ });
+    expect(tool.getAttribute('href')).toBe(writingTool.route);
+    const char = screen.getByRole('link', { name: /字 · zì/ });
+    expect(char.getAttribute('href')).toBe(character.route);
+    expect(char.textContent).toContain('حرف صيني');
+    expect(asked.at(-1)).toMatchObject({ keyword: 'كتابة', tab: 'tools' });
+  });
+
+  it('says when no tool or character matches', async () => {
+    serve();
+    renderAt('/pages/search/search_res?keyword=kuaile&tab=tools');
+    expect(await screen.findByText('لا توجد أدوات مطابقة')).toBeTruthy();
   });
 
   it('asks for a keyword instead of searching for nothing', async () => {

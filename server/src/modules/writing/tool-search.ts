@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '@qiao/contracts/languages';
+import type { CharacterBrief } from '@qiao/contracts/writing';
+import { meaningFor } from '@qiao/contracts/writing-meaning';
+import { parseQuery, rankEntries } from '@qiao/contracts/writing-search';
+import { SPELL_TOOL_NAMES, spellToolRoute } from '@qiao/contracts/writing-tool';
+import type { FoundTool } from '../catalogue';
+import { characterData } from './character-data';
+
+/**
+ * A stable UUID for a thing without a row (RFC 4122 name-based, SHA-1): search cards carry UUIDs,
+ * and the same character must keep the same one across searches.
+ */
+export function nameBasedId(name: string): string {
+  const hash = createHash('sha1').update(`qiao:writing:${name}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function charactersNamedBy(keyword: string): CharacterBrief[] {
+  const query = parseQuery(keyword);
+  // Text the writing search cannot read (punctuation, a long phrase) names no character.
+  if (typeof query === 'string') return [];
+  const data = characterData();
+  if (query.kind === 'han') {
+    return [...new Set(query.text)].flatMap((char) => data.characters.get(char) ?? []);
+  }
+  return rankEntries(data.characterEntries, query).map(({ entry }) => entry.item);
+}
+
+/**
+ * The search's "tools" tab, from the writing module: the writing tool itself when the keyword is
+ * part of one of its names ("كتابة", "写字", "writing"), then the characters the keyword names (a
+ * character, pinyin, a meaning), each opening the tool at that character.
+ */
+export function searchWritingTools(
+  keyword: string,
+  words: (texts: readonly string[]) => boolean,
+  language: Language,
+): FoundTool[] {
+  const names = SPELL_TOOL_NAMES;
+  const tool: FoundTool[] = words([
+    ...Object.values(names.title),
+    ...Object.values(names.summary),
+    ...names.keywords,
+  ])
+    ? [
+        {
+          id: nameBasedId('spell-tool'),
+          kind: 'writingTool',
+          title: names.title[language],
+          summary: names.summary[language],
+          route: spellToolRoute(),
+        },
+      ]
+    : [];
+  const characters = charactersNamedBy(keyword).map((found): FoundTool => ({
+    id: nameBasedId(`char:${found.char}`),
+    kind: 'character',
+    title: `${found.char} · ${found.pinyin.join(', ')}`,
+    summary: meaningFor(found.meanings, language).text,
+    route: spellToolRoute(found.char),
+  }));
+  return [...tool, ...characters];
+}
