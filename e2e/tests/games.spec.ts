@@ -52,15 +52,21 @@ async function openGame(page: Page, game: string, play: string) {
 
 /** Every pair turned over once: the cards' pair ids are read from the table the page laid out. */
 async function matchEveryPair(page: Page, cards: Locator) {
+  await expect(cards).toHaveCount(12);
   const pairIds = await cards.evaluateAll((buttons) =>
     buttons.map((button) => button.getAttribute('data-pair')!),
   );
-  expect(pairIds).toHaveLength(12);
   for (const pairId of new Set(pairIds)) {
     const pair = page.locator(`button[data-pair="${pairId}"]`);
     await pair.first().click();
     await pair.last().click();
-    await expect(pair.first()).toHaveAttribute('data-state', 'matched');
+    // The last pair ends the round: the cards give way to the score.
+    await expect(
+      page
+        .locator(`button[data-pair="${pairId}"][data-state="matched"]`)
+        .first()
+        .or(page.getByTestId('game-score')),
+    ).toBeVisible();
   }
 }
 
