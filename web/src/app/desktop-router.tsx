@@ -17,6 +17,7 @@ import { examResultsPageRoutes } from '../features/exams/exam-results-pages';
 import { certPageRoutes } from '../features/certs/certs-pages';
 import { payPageRoutes } from '../features/pay/pay-pages';
 import { gamesPageRoutes } from '../features/games/games-pages';
+import { writingPageRoutes } from '../features/writing/writing-pages';
 import { practicePageRoutes } from '../features/writing/practice/practice-pages';
 
 // antd's 404 picture comes with antd, on the not-found page only.
@@ -52,6 +53,7 @@ export function pageRoutes(): RouteObject[] {
     ...certPageRoutes(),
     ...payPageRoutes(),
     ...gamesPageRoutes(),
+    ...writingPageRoutes(),
     ...practicePageRoutes(),
     { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
   ];

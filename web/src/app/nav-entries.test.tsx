@@ -12,6 +12,7 @@ describe('the menu', () => {
       'cert-verify',
       'ebooks',
       'my-plan',
+      'spell-tool',
       'drive',
       'shared-space',
       'search',
@@ -23,6 +24,12 @@ describe('the menu', () => {
     expect(navHref(test)).toBe('/#/pages/exam/list');
     expect(navLinkProps(test)).not.toHaveProperty('target');
     expect(activeTrail(NAV_ENTRIES, '/pages/exam/paper')).toEqual(['chinese-test']);
+  });
+
+  it('leads "spelling tool" to the writing tool and marks it there', () => {
+    const tool = NAV_ENTRIES.find((entry) => entry.key === 'spell-tool')!;
+    expect(navHref(tool)).toBe('/#/pages/spell-tool/spell-tool');
+    expect(activeTrail(NAV_ENTRIES, '/pages/spell-tool/spell-tool')).toEqual(['spell-tool']);
   });
 
   it("opens certificate verification on the server's own page, in the same tab", () => {

@@ -1,6 +1,7 @@
 import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import FolderOpenOutlined from '@ant-design/icons-svg/es/asn/FolderOpenOutlined';
 import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
@@ -27,6 +28,7 @@ import { HOME_ROUTES } from '../features/home/home-routes';
 import { MY_PLAN_ACTIVE_ROUTES, PLAN_NEW_ROUTES } from '../features/plans/plans-routes';
 import { EXAM_ACTIVE_ROUTES, EXAM_ROUTES } from '../features/exams/exams-routes';
 import { CERT_ROUTES, CERT_VERIFY_PAGE } from '../features/certs/certs-routes';
+import { WRITING_ACTIVE_ROUTES, WRITING_ROUTES } from '../features/writing/writing-routes';
 
 export const HOME_PATHS = HOME_ROUTES;
 
@@ -131,6 +133,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     activePaths: MY_PLAN_ACTIVE_ROUTES,
     labelKey: 'nav.myPlan',
     icon: <SvgIcon icon={CalendarOutlined} />,
+  },
+  {
+    key: 'spell-tool',
+    path: WRITING_ROUTES.spellTool,
+    activePaths: WRITING_ACTIVE_ROUTES,
+    labelKey: 'nav.spellTool',
+    icon: <SvgIcon icon={EditOutlined} />,
   },
   {
     key: 'drive',

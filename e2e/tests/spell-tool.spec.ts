@@ -1,0 +1,176 @@
+import type { Locator, Page, Response } from '@playwright/test';
+import { expect, test } from './console-watch';
+import { registerLearner } from './sign-in';
+import { SPELL_TOOL_TEXT } from './spell-tool-texts';
+
+/**
+ * The writing tool, in Arabic and Chinese: a learner opens "spelling tool" from the top menu, looks
+ * up 你 (by "ni3" in Arabic, by the character in Chinese), watches it drawn to its last stroke,
+ * then writes it with one stroke first drawn backwards: that stroke shows as missed, and markFont
+ * (sent with the learner's Bearer token) grades it and says when it comes back. The search's
+ * "tools" tab finds the tool by its name. On a 390 px phone a visitor writes 一 with a finger.
+ * Strokes are synthetic, along the medians of the stroke data the page loaded (queryFontInfo).
+ */
+interface FontAnswer {
+  data: { char: string; strokeData: { medians: [number, number][][] } };
+}
+interface MarkAnswer {
+  data: {
+    attempt: { rating: keyof (typeof SPELL_TOOL_TEXT)['ar']['grades'] };
+    card: { due: string };
+  };
+}
+
+const TOOL = '#/pages/spell-tool/spell-tool';
+const isCall = (name: string) => (response: Response) =>
+  response.url().includes(`/open_api/${name}`) && response.status() === 200;
+
+const quizSquare = (page: Page) =>
+  page.locator('[data-testid="character-writer"][data-mode="quiz"]');
+
+/**
+ * Where a point of Hanzi Writer's 1024-unit box (y up, from -124 to 900) lands on the screen, in
+ * the square CharacterWriter draws (padding 6 % of its side).
+ */
+async function screenMapper(square: Locator) {
+  await square.scrollIntoViewIfNeeded();
+  const svg = square.locator('svg:not([aria-hidden])');
+  const box = (await svg.boundingBox())!;
+  const side = Math.floor(box.width);
+  const padding = Math.round(side * 0.06);
+  const scale = (side - 2 * padding) / 1024;
+  return ([x, y]: [number, number]) => ({
+    x: box.x + padding + x * scale,
+    y: box.y + side - padding - (y + 124) * scale,
+  });
+}
+
+/** Writes with the mouse; `missed` strokes are first drawn backwards, which Hanzi Writer misses. */
+async function writeWithMouse(page: Page, medians: [number, number][][], missed: number[] = []) {
+  const toScreen = await screenMapper(quizSquare(page));
+  const draw = async (points: [number, number][]) => {
+    const screen = points.map(toScreen);
+    await page.mouse.move(screen[0]!.x, screen[0]!.y);
+    await page.mouse.down();
+    for (const point of screen.slice(1)) await page.mouse.move(point.x, point.y, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForTimeout(350);
+  };
+  for (const [index, median] of medians.entries()) {
+    if (missed.includes(index)) await draw([...median].reverse());
+    await draw(median);
+  }
+}
+
+/** Writes with a finger: touch events through the browser's own input, as a phone sends them. */
+async function writeWithFinger(page: Page, medians: [number, number][][]) {
+  const toScreen = await screenMapper(quizSquare(page));
+  const cdp = await page.context().newCDPSession(page);
+  for (const median of medians) {
+    const points = median.map(toScreen);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: points[0]!.x, y: points[0]!.y }],
+    });
+    for (const point of points.slice(1)) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: point.x, y: point.y }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(350);
+  }
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+for (const lang of ['ar', 'zh'] as const) {
+  const T = SPELL_TOOL_TEXT[lang];
+
+  test(`looks 你 up, watches it, writes it with a miss and sees the grade (${lang})`, async ({
+    page,
+  }) => {
+    await registerLearner(page, T.learner);
+    await page.goto(`/?lang=${lang}#/`);
+    await page
+      .getByRole('navigation', { name: T.topMenu })
+      .getByRole('link', { name: T.menu })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
+
+    const font = page.waitForResponse(isCall('queryFontInfo'));
+    await page.getByLabel(T.searchLabel).fill(T.lookUp);
+    await page.locator('.ant-select-item-option').filter({ hasText: '你' }).first().click();
+    await expect(page).toHaveURL(/spell-tool\?char=%E4%BD%A0$/);
+    const ni = ((await (await font).json()) as FontAnswer).data;
+    expect(ni.char).toBe('你');
+    await expect(page.getByTestId('character-pinyin')).toHaveText('nǐ');
+    await expect(page.getByTestId('character-strokes')).toHaveText('7');
+
+    // Hanzi Writer's onComplete, reflected by the page once the seventh stroke is drawn.
+    await expect(page.getByTestId('animation-status')).toHaveText(T.played, { timeout: 30_000 });
+    await expect(
+      page.locator('[data-testid="character-writer"][data-mode="animate"]'),
+    ).toHaveAttribute('data-state', 'done');
+    await shot(page, `${lang}-1280-animated`);
+
+    const marked = page.waitForResponse(isCall('markFont'));
+    const markRequest = page.waitForRequest((request) =>
+      request.url().includes('/open_api/markFont'),
+    );
+    await writeWithMouse(page, ni.strokeData.medians, [2]);
+    const sent = await markRequest;
+    expect(sent.headers()['authorization']).toMatch(/^Bearer \S+/);
+    expect(sent.headers()['cookie']).toBeUndefined();
+    const answer = ((await (await marked).json()) as MarkAnswer).data;
+    // One of seven strokes missed once: "good" by the rating rule.
+    expect(answer.attempt.rating).toBe('good');
+
+    await expect(page.getByTestId('stroke-marks').locator('li').nth(2)).toHaveAttribute(
+      'data-mark',
+      'missed',
+    );
+    await expect(page.getByTestId('stroke-marks').locator('li[data-mark="correct"]')).toHaveCount(
+      6,
+    );
+    await expect(page.getByTestId('write-missed')).toHaveText('1');
+    await expect(page.getByTestId('write-grade')).toHaveText(T.grades.good);
+    await expect(page.getByTestId('write-due')).toBeVisible();
+    await shot(page, `${lang}-1280-written`);
+
+    // The search's "tools" tab finds the tool by its name and opens it.
+    await page.goto(
+      `/?lang=${lang}#/pages/search/search_res?keyword=${encodeURIComponent(T.toolKeyword)}`,
+    );
+    await page.getByRole('tab', { name: T.toolsTab }).click();
+    const toolCard = page.locator('a[data-kind="writingTool"]');
+    await expect(toolCard).toContainText(T.toolKind);
+    await shot(page, `${lang}-1280-tools-tab`);
+    await toolCard.click();
+    await expect(page).toHaveURL(/#\/pages\/spell-tool\/spell-tool$/);
+  });
+
+  test(`a visitor writes 一 with a finger on a phone (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const font = page.waitForResponse(isCall('queryFontInfo'));
+    await page.goto(`/?lang=${lang}${TOOL}?char=${encodeURIComponent('一')}`);
+    const one = ((await (await font).json()) as FontAnswer).data;
+    const square = quizSquare(page);
+    await square.scrollIntoViewIfNeeded();
+    const box = (await square.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(page.getByTestId('animation-status')).toHaveText(T.played, { timeout: 30_000 });
+    await shot(page, `${lang}-390-animated`);
+    await writeWithFinger(page, one.strokeData.medians);
+    await expect(page.getByTestId('write-result')).toContainText(T.unsaved);
+    await expect(page.getByTestId('stroke-marks').locator('li').first()).toHaveAttribute(
+      'data-mark',
+      'correct',
+    );
+    await shot(page, `${lang}-390-written`);
+  });
+}
