@@ -16,11 +16,9 @@ export const PLAN_REVIEWS_DUE = extensionPoint<ReviewsDue>('plans.reviews-due');
 /** Every provided kind's due count, in the order the modules started. */
 export async function reviewsDueOf(extensions: Extensions, userId: string, now = new Date()) {
   return Promise.all(
-    extensions
-      .all(PLAN_REVIEWS_DUE)
-      .map(async (provider) => ({
-        kind: provider.kind,
-        count: await provider.countDue(userId, now),
-      })),
+    extensions.all(PLAN_REVIEWS_DUE).map(async (provider) => ({
+      kind: provider.kind,
+      count: await provider.countDue(userId, now),
+    })),
   );
 }
