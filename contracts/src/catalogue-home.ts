@@ -35,7 +35,7 @@ export const HOME_LIMITS = {
 
 /**
  * What a card may be: learning content, a mock paper (the search's "exams" tab), the writing tool
- * or one of its characters (the "tools" tab).
+ * or one of its characters (the "tools" tab), a game (the "games" tab).
  */
 export const CONTENT_KINDS = [
   'course',
@@ -44,6 +44,7 @@ export const CONTENT_KINDS = [
   'mockExam',
   'writingTool',
   'character',
+  'game',
 ] as const;
 
 /** One piece of content as a card: what it is, what it is called, its cover and its page. */

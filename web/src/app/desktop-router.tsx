@@ -18,7 +18,6 @@ import { certPageRoutes } from '../features/certs/certs-pages';
 import { payPageRoutes } from '../features/pay/pay-pages';
 import { gamesPageRoutes } from '../features/games/games-pages';
 import { writingPageRoutes } from '../features/writing/writing-pages';
-import { practicePageRoutes } from '../features/writing/practice/practice-pages';
 
 // antd's 404 picture comes with antd, on the not-found page only.
 const loadNotFoundPage: PageLoader = () =>
@@ -54,7 +53,6 @@ export function pageRoutes(): RouteObject[] {
     ...payPageRoutes(),
     ...gamesPageRoutes(),
     ...writingPageRoutes(),
-    ...practicePageRoutes(),
     { path: '*', element: <LazyPage load={loadNotFoundPage} /> },
   ];
 }

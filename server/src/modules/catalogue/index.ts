@@ -4,6 +4,8 @@ export { COURSE_PURCHASES, courseAccess } from './access/course-access';
 export type { CourseAccessCheck, CoursePurchases } from './access/course-access';
 export { EXAM_PAPER_SEARCH } from './home/exam-paper-search';
 export type { ExamPaperSearch, FoundPaper } from './home/exam-paper-search';
+export { GAME_SEARCH } from './home/game-search';
+export type { FoundGame, GameSearch } from './home/game-search';
 export { TOOL_SEARCH } from './home/tool-search';
 export type { FoundTool, ToolSearch } from './home/tool-search';
 export { importFolder, prepareImport, writeImport } from './import/import-folder';

@@ -4,6 +4,7 @@ import { followCatalogueRevision } from './answer-cache';
 import { editorialRoutes } from './editorial/routes';
 import { EXAM_PAPER_SEARCH } from './home/exam-paper-search';
 import { catalogueHomeRoutes } from './home/routes';
+import { GAME_SEARCH } from './home/game-search';
 import { TOOL_SEARCH } from './home/tool-search';
 import { libraryRoutes } from './library/routes';
 import { liveAttendanceRoutes } from './live/routes';
@@ -26,6 +27,7 @@ export const catalogueModule: QiaoModule = {
         db,
         examPaperSearch: () => extensions.one(EXAM_PAPER_SEARCH),
         toolSearch: () => extensions.one(TOOL_SEARCH),
+        gameSearch: () => extensions.one(GAME_SEARCH),
       });
     },
   }),

@@ -1,23 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Language } from '@qiao/contracts/languages';
 import type { CharacterBrief } from '@qiao/contracts/writing';
 import { meaningFor } from '@qiao/contracts/writing-meaning';
 import { parseQuery, rankEntries } from '@qiao/contracts/writing-search';
 import { SPELL_TOOL_NAMES, spellToolRoute } from '@qiao/contracts/writing-tool';
+import { nameBasedId } from '../../platform/ids/name-based-id';
 import type { FoundTool } from '../catalogue';
 import { characterData } from './character-data';
-
-/**
- * A stable UUID for a thing without a row (RFC 4122 name-based, SHA-1): search cards carry UUIDs,
- * and the same character must keep the same one across searches.
- */
-export function nameBasedId(name: string): string {
-  const hash = createHash('sha1').update(`qiao:writing:${name}`).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 function charactersNamedBy(keyword: string): CharacterBrief[] {
   const query = parseQuery(keyword);
@@ -48,7 +36,7 @@ export function searchWritingTools(
   ])
     ? [
         {
-          id: nameBasedId('spell-tool'),
+          id: nameBasedId('writing', 'spell-tool'),
           kind: 'writingTool',
           title: names.title[language],
           summary: names.summary[language],
@@ -57,7 +45,7 @@ export function searchWritingTools(
       ]
     : [];
   const characters = charactersNamedBy(keyword).map((found): FoundTool => ({
-    id: nameBasedId(`char:${found.char}`),
+    id: nameBasedId('writing', `char:${found.char}`),
     kind: 'character',
     title: `${found.char} · ${found.pinyin.join(', ')}`,
     summary: meaningFor(found.meanings, language).text,

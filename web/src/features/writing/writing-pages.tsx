@@ -4,9 +4,10 @@ import { WRITING_ROUTES } from './writing-routes';
 
 const load = {
   spellTool: () => import('./pages/spell-tool-page'),
+  practice: () => import('./practice/spell-practice-page'),
 } satisfies Record<keyof typeof WRITING_ROUTES, PageLoader>;
 
-/** The writing tool's page, loaded with its code (and Hanzi Writer) when opened. */
+/** The writing tool's pages (tool and practice), each loaded with its code (and Hanzi Writer) when opened. */
 export function writingPageRoutes(): RouteObject[] {
   return (Object.keys(load) as (keyof typeof load)[]).map((name) => ({
     path: WRITING_ROUTES[name].slice(1),

@@ -7,6 +7,7 @@ import { VISITOR, type Viewer } from '../visibility';
 import { countSearchHit, listHotWords } from './hot-words';
 import { indexContentFor } from './index-content';
 import type { ExamPaperSearch } from './exam-paper-search';
+import type { GameSearch } from './game-search';
 import type { ToolSearch } from './tool-search';
 import { searchTab } from './search-content';
 
@@ -16,6 +17,8 @@ export interface CatalogueHomeRoutesOptions {
   examPaperSearch: () => ExamPaperSearch | undefined;
   /** The writing module's search of tools and characters, read the same way. */
   toolSearch: () => ToolSearch | undefined;
+  /** The games module's search of games, read the same way. */
+  gameSearch: () => GameSearch | undefined;
 }
 
 const viewerOf = (user: { id: string } | null): Viewer => (user ? { userId: user.id } : VISITOR);
@@ -23,7 +26,7 @@ const viewerOf = (user: { id: string } | null): Viewer => (user ? { userId: user
 /** The new home and search (spec learning area §7 Index calls); thin over the queries. */
 export async function catalogueHomeRoutes(
   app: FastifyInstance,
-  { db, examPaperSearch, toolSearch }: CatalogueHomeRoutesOptions,
+  { db, examPaperSearch, toolSearch, gameSearch }: CatalogueHomeRoutesOptions,
 ) {
   registerRoute(app, calls.getIndexContent, async ({ user, request }) => {
     const viewer = viewerOf(user);
@@ -37,6 +40,7 @@ export async function catalogueHomeRoutes(
     const found = await searchTab(db, viewerOf(user), request.language, body, {
       papers: examPaperSearch(),
       tools: toolSearch(),
+      games: gameSearch(),
     });
     // One search, one hit: the results page opens on the courses tab at page 1.
     if (body.countHit && body.tab === 'courses' && body.currentPage === 1 && found.total > 0) {

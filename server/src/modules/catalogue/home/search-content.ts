@@ -10,6 +10,7 @@ import { visibleTo, type Viewer } from '../visibility';
 import { itemVisibleTo } from '../visibility';
 import { toContentCard, type CardRow } from './content-cards';
 import type { ExamPaperSearch } from './exam-paper-search';
+import type { GameSearch } from './game-search';
 import type { ToolSearch } from './tool-search';
 import { containsPattern } from './search-rules';
 import { searchForm } from '../search-text';
@@ -148,33 +149,41 @@ async function searchExamPapers(
   return { list, total: found.length };
 }
 
+/** What another module found for a tab (a tool, a character, a game), as the tab's cards. */
+type Words = (texts: readonly string[]) => boolean;
+
+interface FoundThing {
+  id: string;
+  kind: 'writingTool' | 'character' | 'game';
+  title: string;
+  summary: string;
+  route: string;
+}
+
 /**
- * The tools whose names hold the keyword and what they hold that it names (the writing tool and
- * its characters), found by the module of each tool; a page of them, in that module's order.
+ * The things another module finds for the keyword (the writing tool and its characters, the
+ * games); a page of them, in that module's order. Without the module the tab is truly empty.
  */
-async function searchTools(
-  searchTools: ToolSearch | undefined,
-  language: Language,
+async function searchOtherModule(
+  find: ((keyword: string, words: Words) => Promise<FoundThing[]> | FoundThing[]) | undefined,
   keyword: string,
   page: PageRequest,
 ): Promise<SearchPage> {
   const words = searchForm(keyword);
   if (!words) throw new AppError('searchNothingToFind');
-  if (!searchTools) return { list: [], total: 0 };
-  const found = await searchTools(
-    keyword,
-    (texts) => texts.some((text) => searchForm(text).includes(words)),
-    language,
+  if (!find) return { list: [], total: 0 };
+  const found = await find(keyword, (texts) =>
+    texts.some((text) => searchForm(text).includes(words)),
   );
   const { limit, offset } = pageWindow(page);
-  const list = found.slice(offset, offset + limit).map((tool): ContentCard => ({
-    id: tool.id,
-    kind: tool.kind,
-    title: tool.title,
-    summary: tool.summary,
+  const list = found.slice(offset, offset + limit).map((thing): ContentCard => ({
+    id: thing.id,
+    kind: thing.kind,
+    title: thing.title,
+    summary: thing.summary,
     cover: null,
-    route: tool.route,
-    // A tool is not published content: the card's date is the search's own moment.
+    route: thing.route,
+    // A tool or a game is not published content: the card's date is the search's own moment.
     publishedAt: new Date().toISOString(),
     audience: null,
     difficulty: null,
@@ -187,12 +196,13 @@ async function searchTools(
 export interface TabSearches {
   papers?: ExamPaperSearch | undefined;
   tools?: ToolSearch | undefined;
+  games?: GameSearch | undefined;
 }
 
 /**
  * One tab of the search results: courses (every kind of learning content), exams (the mock
- * papers, found by the exams module) and tools (found by the tools' modules). Games have no
- * catalogue of their own yet: that tab answers the empty page it truly is.
+ * papers, found by the exams module), tools (found by the writing module) and games (found by
+ * the games module).
  */
 export async function searchTab(
   db: Db,
@@ -206,10 +216,18 @@ export async function searchTab(
       return searchLearningContent(db, viewer, language, input.keyword, input);
     case 'exams':
       return searchExamPapers(searches.papers, language, input.keyword, input);
-    case 'tools':
-      return searchTools(searches.tools, language, input.keyword, input);
-    case 'games':
-      if (!containsPattern(input.keyword)) throw new AppError('searchNothingToFind');
-      return { list: [], total: 0 };
+    case 'tools': {
+      const tools = searches.tools;
+      const find = tools && ((keyword: string, words: Words) => tools(keyword, words, language));
+      return searchOtherModule(find, input.keyword, input);
+    }
+    case 'games': {
+      const games = searches.games;
+      const find =
+        games &&
+        ((keyword: string, words: Words) =>
+          games(keyword, words, language).map((game) => ({ ...game, kind: 'game' as const })));
+      return searchOtherModule(find, input.keyword, input);
+    }
   }
 }

@@ -117,7 +117,7 @@ describe('searching the catalogue', () => {
     });
   });
 
-  it('answers exams, tools and games with the empty pages they are until those land', async () => {
+  it('finds no exam, tool or game for a keyword that names none of them', async () => {
     for (const tab of ['exams', 'tools', 'games']) {
       expect(await found('HSK', { tab })).toEqual({ list: [], total: 0 });
     }

@@ -3,10 +3,7 @@ import { Empty } from 'antd';
 import type { SearchTab } from '@qiao/contracts/catalogue-home';
 import styles from './tab-results.module.css';
 
-/**
- * A tab with nothing to show. Courses, exams and tools found nothing for this keyword; games have
- * nothing of their kind on the platform yet, and the page says so rather than "no match".
- */
+/** A tab with nothing to show: nothing of its kind matched the keyword; the text says what to try. */
 export function EmptyTab({ tab, keyword }: { tab: SearchTab; keyword: string }) {
   const { t } = useTranslation('search');
   return (

@@ -58,6 +58,15 @@ const character: ContentCard = {
   route: '/pages/spell-tool/spell-tool?char=%E5%AD%97',
 };
 
+const toneGame: ContentCard = {
+  ...writingTool,
+  id: '2f0b7f3e-4a1d-5c2e-9b3a-6d7e8f901234',
+  kind: 'game',
+  title: 'استمع إلى النغمة',
+  summary: 'استمع إلى مقطع صيني واختر نغمته',
+  route: '/pages/games/games?game=toneListening',
+};
+
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ success: true, code: 0, message: 'ok', data }), {
     headers: { 'content-type': 'application/json' },
@@ -76,6 +85,9 @@ function serve() {
       if (body.tab === 'courses') return envelope({ list: [yct], total: 1 });
       if (body.tab === 'exams' && /yct/i.test(body.keyword)) {
         return envelope({ list: [yctPaper], total: 1 });
+      }
+      if (body.tab === 'games' && body.keyword === 'نغمة') {
+        return envelope({ list: [toneGame], total: 1 });
       }
       if (body.tab === 'tools' && body.keyword === 'كتابة') {
         return envelope({ list: [writingTool, character], total: 2 });
@@ -109,12 +121,21 @@ describe('the search results page', () => {
     expect(asked[0]).toMatchObject({ keyword: 'kuaile', tab: 'courses' });
   });
 
-  it('explains that there are no games yet on the games tab', async () => {
-    serve();
-    const router = renderAt('/pages/search/search_res?keyword=kuaile');
+  it('lists the games the games tab found, each opening the games page at that game', async () => {
+    const asked = serve();
+    const router = renderAt('/pages/search/search_res?keyword=%D9%86%D8%BA%D9%85%D8%A9');
     fireEvent.click(await screen.findByRole('tab', { name: 'الألعاب' }));
-    expect(await screen.findByText('لا توجد ألعاب بعد')).toBeTruthy();
+    const game = await screen.findByRole('link', { name: /استمع إلى النغمة/ });
+    expect(game.getAttribute('href')).toBe(toneGame.route);
+    expect(game.textContent).toContain('لعبة');
     await waitFor(() => expect(router.state.location.search).toContain('tab=games'));
+    expect(asked.at(-1)).toMatchObject({ keyword: 'نغمة', tab: 'games' });
+  });
+
+  it('says when no game matches', async () => {
+    serve();
+    renderAt('/pages/search/search_res?keyword=kuaile&tab=games');
+    expect(await screen.findByText('لا توجد ألعاب مطابقة')).toBeTruthy();
   });
 
   it('lists the mock papers the exams tab found, each opening its start page', async () => {
