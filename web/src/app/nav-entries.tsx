@@ -161,5 +161,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     activePaths: [SEARCH_ROUTE, SEARCH_NEW_ROUTE, SEARCH_RESULTS_ROUTE],
     labelKey: 'nav.search',
     icon: <SvgIcon icon={SearchOutlined} />,
+    iconOnlyOnTop: true,
   },
 ];

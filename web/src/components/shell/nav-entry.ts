@@ -12,6 +12,11 @@ export interface NavEntry {
   icon: ReactNode;
   /** A site outside Qiao (the Chinese-test site): opened in a new tab. */
   external?: boolean;
+  /**
+   * The top menu shows only the icon (the spec's "search icon"); the label stays the link's name
+   * for screen readers and its tooltip. The left window shows the label as ever.
+   */
+  iconOnlyOnTop?: boolean;
   /** A page the server draws itself (certificate verification): a full page load, same tab. */
   serverPage?: boolean;
   /**

@@ -50,10 +50,17 @@ export function TopWindow({ entries, trail, userArea }: TopWindowProps) {
                   <a
                     {...navLinkProps(entry)}
                     aria-current={currentMark(entry.key, trail)}
-                    className={styles.link}
+                    className={
+                      entry.iconOnlyOnTop ? `${styles.link} ${styles.iconOnly}` : styles.link
+                    }
+                    title={entry.iconOnlyOnTop ? t(entry.labelKey) : undefined}
                   >
                     <span aria-hidden="true">{entry.icon}</span>
-                    <NavLinkLabel entry={entry} />
+                    {entry.iconOnlyOnTop ? (
+                      <span className={styles.visuallyHidden}>{t(entry.labelKey)}</span>
+                    ) : (
+                      <NavLinkLabel entry={entry} />
+                    )}
                   </a>
                 </li>
               ),
