@@ -14,6 +14,7 @@ import type { PlanState } from '@qiao/contracts/plans';
 import { pageRequest } from '@qiao/contracts/pagination';
 import { callApi } from '../../../api/call-api';
 import { useLanguage } from '../../../hooks/use-language';
+import { SHOWS_REVIEWS_DUE } from '../../../api/reviews-due-queries';
 import { planKeys } from '../plans-keys';
 
 /**
@@ -35,6 +36,8 @@ export function useRunningPlans(enabled = true) {
   return useQuery({
     queryKey: planKeys.running(language),
     queryFn: ({ signal }) => callApi(getPlanList, {}, { signal, silent: true }),
+    // It carries the characters due for review, which writing one changes.
+    meta: SHOWS_REVIEWS_DUE,
     enabled,
   });
 }

@@ -4,6 +4,7 @@ import type { WritingResult } from '@qiao/contracts/writing';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { callWriting } from './call-writing';
 import { writingKeys } from '../writing-keys';
+import { refreshReviewsDue } from '../../../api/reviews-due-queries';
 
 /** The signed-in learner's id, or undefined for a visitor (whose results are not kept). */
 export function useWritingUserId(): string | undefined {
@@ -12,7 +13,7 @@ export function useWritingUserId(): string | undefined {
 
 /**
  * Sends a written character (markFont): the server grades it and schedules its review. The
- * learner's logs and due counts are refreshed after.
+ * learner's logs and due counts, and every read showing what is due (the plans'), are refreshed after.
  */
 export function useMarkFont() {
   const userId = useWritingUserId();
@@ -22,6 +23,7 @@ export function useMarkFont() {
       callWriting(markFont, result, { userId, needsToken: true }),
     onSuccess: () => {
       if (userId) void client.invalidateQueries({ queryKey: writingKeys.learner(userId) });
+      void refreshReviewsDue(client);
     },
   });
 }
