@@ -79,6 +79,23 @@ for (const language of ['ar', 'zh'] as const) {
       await expect(page).toHaveURL(/#\/pages\/mooc_details\/mooc_details\?id=[0-9a-f-]{36}$/);
     });
 
+    test('the games tab finds all six games, and one opens the games page at that game', async ({
+      page,
+    }) => {
+      await page.goto(
+        `/${text.query}#/pages/search/search_res?keyword=${encodeURIComponent(text.gamesWord)}&tab=games`,
+      );
+      const results = page.getByRole('tabpanel');
+      await expect(results.getByRole('link')).toHaveCount(6);
+      await results.getByRole('link', { name: new RegExp(text.toneGame) }).click();
+      await expect(page).toHaveURL(/#\/pages\/games\/games\?game=toneListening$/);
+      // A visitor is asked to sign in before playing: scores are kept per learner.
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.goBack();
+      await page.goto(`/${text.query}#/pages/games/games`);
+      await expect(page.getByRole('heading', { level: 1, name: text.gamesTitle })).toBeVisible();
+    });
+
     test('the search page remembers searches until they are cleared', async ({ page }) => {
       await page.goto(`/${text.query}#/pages/search/search`);
       await page.getByRole('searchbox', { name: text.searchField }).fill('HSK');
