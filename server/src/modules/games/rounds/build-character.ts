@@ -38,7 +38,15 @@ export async function drawBuildCharacter(
   const count = ROUND_ITEMS.buildCharacter[level - 1]!;
   const splits: Split[] = [];
   const radicals = new Set<string>();
-  for (const character of shuffled(levelCharacters(level))) {
+  // The item is read by its meaning: characters with Qiao's own Arabic and Chinese explanation come
+  // first, so an Arabic or Chinese learner is not shown CC-CEDICT's English where it can be helped.
+  const all = levelCharacters(level);
+  const explained = (one: CharacterBrief) => Boolean(one.meanings.ar && one.meanings.zh);
+  const candidates = [
+    ...shuffled(all.filter(explained)),
+    ...shuffled(all.filter((one) => !explained(one))),
+  ];
+  for (const character of candidates) {
     if (splits.length >= count + DISTRACTORS) break;
     // One character per radical, so no two choices are the same radical drawn twice.
     if (radicals.has(character.radical)) continue;
