@@ -1,6 +1,7 @@
 #!/bin/sh
 # Regenerates the small clips the demo seed falls back to when ffmpeg is not installed.
-# Needs ffmpeg (with freetype and fribidi), espeak-ng and the Noto CJK and DejaVu fonts
+# Needs ffmpeg (with freetype and fribidi), espeak-ng, Node with the project's node_modules
+# (pinyin-pro, for speakable-pinyin.mjs) and the Noto CJK and DejaVu fonts
 # (Debian: ffmpeg espeak-ng fonts-noto-cjk fonts-dejavu-core). Run from this folder;
 # `./make-bundled-media.sh exam-audio` remakes only the exam papers' sounds (ffmpeg, espeak-ng).
 set -eu
@@ -10,10 +11,16 @@ LATIN=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# Speaks Chinese text: its pinyin with tone numbers in espeak-ng's pinyin voice (the plain cmn
+# voice reads many characters as their pinyin spelled in English).
+say() {
+  espeak-ng -v cmn-latn-pinyin -s "$1" -w "$2" "$(node speakable-pinyin.mjs "$3")" </dev/null
+}
+
 # name | hanzi | pinyin | arabic | background
 clip() {
   name=$1 hanzi=$2 pinyin=$3 arabic=$4 colour=$5
-  espeak-ng -v cmn -s 110 -w "$work/voice.wav" "$hanzi。$hanzi。"
+  say 110 "$work/voice.wav" "$hanzi。$hanzi。"
   printf '%s' "$hanzi" > "$work/hanzi.txt"
   printf '%s' "$pinyin" > "$work/pinyin.txt"
   printf '%s' "$arabic" > "$work/arabic.txt"
@@ -33,7 +40,7 @@ tab=$(printf '\t')
 # list the papers' transcripts are read from too (the paper plays it as often as its level allows).
 node -e 'for (const a of require("./exam-audio.json")) console.log([a.name, a.hanzi].join("\t"))' |
   while IFS="$tab" read -r name hanzi; do
-    espeak-ng -v cmn -s 130 -w "$work/exam.wav" "$hanzi" </dev/null
+    say 130 "$work/exam.wav" "$hanzi"
     ffmpeg -y -v error -i "$work/exam.wav" -c:a libmp3lame -b:a 24k -ac 1 -ar 22050 "exam-$name.mp3" </dev/null
   done
 [ "$only" = exam-audio ] && exit 0
@@ -46,6 +53,6 @@ node -e 'for (const c of require("./clips.json")) console.log([c.name, c.hanzi, 
 
 # Audio cards: each word spoken once.
 for word in 你好 谢谢 再见 老师 学生 朋友 一 二 三 四 五 六; do
-  espeak-ng -v cmn -s 100 -w "$work/word.wav" "$word"
+  say 100 "$work/word.wav" "$word"
   ffmpeg -y -v error -i "$work/word.wav" -c:a libmp3lame -b:a 24k -ac 1 -ar 22050 "card-$word.mp3"
 done
