@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PICTURE_WORDS } from '@qiao/contracts/games-picture-words';
 
 /**
  * The demo's recorded Chinese (espeak-ng voices, server/src/seed/demo-content/bundled/LICENSES.md):
- * the audio cards (`card-<hanzi>.mp3`) and the exam sounds (`exam-<name>.mp3`, what each says in
- * `exam-audio.json`). The games read the same files the demo content is made from, by path: the
+ * the audio cards (`card-<hanzi>.mp3`), the listen-and-pick game's words (`word-<hanzi>.mp3`) and
+ * the exam sounds (`exam-<name>.mp3`, what each says in `exam-audio.json`). The games read the same files the demo content is made from, by path: the
  * seed composes the modules and no module may import it.
  */
 export const BUNDLED_SOUNDS = fileURLToPath(
@@ -57,6 +58,12 @@ export function recordedSounds(): RecordedSound[] {
   ) as ExamSoundRow[];
   loaded = [
     ...CARD_WORDS.map((hanzi) => ({ name: `card-${hanzi}`, hanzi, level: 1, pinyin: '' })),
+    ...PICTURE_WORDS.map(({ word }) => ({
+      name: `word-${word}`,
+      hanzi: word,
+      level: 1,
+      pinyin: '',
+    })),
     ...exams.map((row) => ({
       name: `exam-${row.name}`,
       hanzi: row.hanzi,

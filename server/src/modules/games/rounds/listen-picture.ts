@@ -54,9 +54,9 @@ export function pictureChoices(
 }
 
 /**
- * Words of Qiao's pictograms, each heard (its recording when the demo has one, else spoken by the
- * browser) and shown among pictures to choose from. `recordedOnly` rounds (a browser without a
- * Chinese voice) hold only the recorded words. The key is the right picture's id.
+ * Words of Qiao's pictograms, each heard (its recording; the demo records every picture word) and
+ * shown among pictures to choose from. `recordedOnly` rounds (a browser without a Chinese voice)
+ * hold only recorded words, which is all of them. The key is the right picture's id.
  */
 export function drawListenPicture(
   level: number,

@@ -51,6 +51,15 @@ node -e 'for (const c of require("./clips.json")) console.log([c.name, c.hanzi, 
     clip "$name" "$hanzi" "$pinyin" "$arabic" "$colour" </dev/null
   done
 
+# The listen-and-pick game's words (contracts/src/games-picture-words.ts), each spoken once, so
+# the game has a recording of every word for a browser without a Chinese voice.
+words=$(cd ../../../../.. && npx tsx -e 'import("./contracts/src/games-picture-words.ts").then((m) => { for (const p of m.PICTURE_WORDS) console.log(p.word); })')
+printf '%s\n' "$words" |
+  while read -r word; do
+    say 100 "$work/word.wav" "$word"
+    ffmpeg -y -v error -i "$work/word.wav" -c:a libmp3lame -b:a 24k -ac 1 -ar 22050 "word-$word.mp3" </dev/null
+  done
+
 # Audio cards: each word spoken once.
 for word in 你好 谢谢 再见 老师 学生 朋友 一 二 三 四 五 六; do
   say 100 "$work/word.wav" "$word"
