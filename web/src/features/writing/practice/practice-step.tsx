@@ -8,7 +8,7 @@ import { useFontInfo } from '../api/use-font-info';
 import { useMarkFont } from '../api/use-learner-writing';
 import { CharacterWriter } from '../components/character-writer';
 import { StrokeMarks, useStrokeMarks } from '../components/stroke-marks';
-import { meaningIn } from './character-meaning';
+import { meaningFor } from '@qiao/contracts/writing-meaning';
 import { RATING_COLORS } from './rating-colors';
 import styles from './practice.module.css';
 
@@ -71,6 +71,8 @@ function WritingStep({
     });
   };
 
+  // CC-CEDICT's English where Qiao wrote no explanation, marked as English for screen readers.
+  const meaning = meaningFor(brief.meanings, language);
   return (
     <section className={styles.step} aria-labelledby="practice-step-title">
       <p className={styles.progress}>{t('practice.progress', { position, total })}</p>
@@ -78,8 +80,8 @@ function WritingStep({
         <h2 id="practice-step-title" className={styles.pinyin} lang="zh-Latn-pinyin" dir="ltr">
           {brief.pinyin[0]}
         </h2>
-        <p className={styles.meaning} dir="auto">
-          {meaningIn(brief.meanings, language)}
+        <p className={styles.meaning} dir="auto" lang={meaning.english ? 'en' : undefined}>
+          {meaning.text}
         </p>
       </div>
       <CharacterWriter
