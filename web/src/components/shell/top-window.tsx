@@ -57,7 +57,7 @@ export function TopWindow({ entries, trail, userArea }: TopWindowProps) {
                   >
                     <span aria-hidden="true">{entry.icon}</span>
                     {entry.iconOnlyOnTop ? (
-                      <span className={styles.visuallyHidden}>{t(entry.labelKey)}</span>
+                      <span className="qiao-visually-hidden">{t(entry.labelKey)}</span>
                     ) : (
                       <NavLinkLabel entry={entry} />
                     )}

@@ -56,7 +56,7 @@ export function ConditionList({
             <span className={styles.conditionFigure}>
               {t(`conditions.${line.kind}.${line.standing}`, values)}
             </span>
-            <span className={styles.visuallyHidden}>{met ? t('conditions.met') : ''}</span>
+            <span className="qiao-visually-hidden">{met ? t('conditions.met') : ''}</span>
             {met ? (
               <span aria-hidden className={styles.tick}>
                 ✓

@@ -33,7 +33,7 @@ export function ShareCounts({ counts, named = false }: { counts: ShareCounters; 
         <li key={field} className={styles.count} title={t(key)} data-counter={field}>
           {icon}
           {/* Hidden on cards, where the icon and the tooltip carry the name. */}
-          <span className={named ? styles.countName : styles.visuallyHidden}>{t(key)}</span>
+          <span className={named ? styles.countName : 'qiao-visually-hidden'}>{t(key)}</span>
           <span className={styles.countValue}>{counts[field]}</span>
         </li>
       ))}
