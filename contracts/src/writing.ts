@@ -110,6 +110,11 @@ export const strokeData = z.object({
 export type StrokeData = z.output<typeof strokeData>;
 
 export const fontInfo = characterBrief.extend({
+  /**
+   * Each reading's recording, in the order of `pinyin`: its address (`/api/writing/sound?…`,
+   * contracts/src/writing-sounds.ts), or null when none was made for it.
+   */
+  sounds: z.array(z.string().nullable()),
   strokeData,
   /** Words it is written in, the lowest levels first. */
   words: z.array(wordBrief),

@@ -13,6 +13,7 @@ import { parseQuery, rankEntries, type ParsedQuery } from '@qiao/contracts/writi
 import { AppError } from '../../platform/http/app-error';
 import { characterData } from './character-data';
 import { readStrokeData } from './stroke-data';
+import { readingSounds } from './syllable-sounds';
 
 /** A character the data knows, or the translated "unknown character" naming what was sent. */
 export function knownCharacter(char: string): CharacterBrief {
@@ -27,6 +28,7 @@ export async function fontInfo(char: string): Promise<FontInfo> {
   const words = characterData().wordsOf.get(brief.char) ?? [];
   return {
     ...brief,
+    sounds: readingSounds(brief.pinyin),
     strokeData: await readStrokeData(brief.char),
     words: words.slice(0, WRITING_LIMITS.wordsPerCharacter),
   };

@@ -114,6 +114,18 @@ describe('looking characters up', () => {
     expect(answer.data.strokeData.strokes).toHaveLength(7);
     expect(answer.data.strokeData.medians).toHaveLength(7);
     expect(answer.data.words.map((word) => word.word)).toContain('你们');
+    expect(answer.data.sounds).toEqual(['/api/writing/sound?syllable=ni3']);
+  });
+
+  it('gives each reading its recording, the neutral tone and ü too', async () => {
+    const le = await get<FontInfo>('queryFontInfo', { char: '了' });
+    expect(le.data.pinyin).toEqual(['le', 'liǎo']);
+    expect(le.data.sounds).toEqual([
+      '/api/writing/sound?syllable=le5',
+      '/api/writing/sound?syllable=liao3',
+    ]);
+    const green = await get<FontInfo>('queryFontInfo', { char: '绿' });
+    expect(green.data.sounds[0]).toBe('/api/writing/sound?syllable=lv4');
   });
 
   it('answers with a valid token too, and refuses an unknown character, in the asked language', async () => {
@@ -362,5 +374,30 @@ describe('writing and reviewing characters', () => {
     );
     expect(absurd).toMatchObject({ success: false, code: 400 });
     expect(await attemptsOf(learner.userId)).toHaveLength(before);
+  });
+});
+
+describe('the recorded syllables', () => {
+  it('plays the recording a reading names, as MP3 kept in caches', async () => {
+    const info = await get<FontInfo>('queryFontInfo', { char: '你' });
+    const sound = await fetch(`${server.baseUrl}${info.data.sounds[0]}`);
+    expect(sound.status).toBe(200);
+    expect(sound.headers.get('content-type')).toBe('audio/mpeg');
+    expect(sound.headers.get('cache-control')).toMatch(/max-age=\d{5,}/);
+    expect((await sound.arrayBuffer()).byteLength).toBeGreaterThan(500);
+  });
+
+  it('answers 404 for a path, an unknown syllable or no syllable', async () => {
+    for (const query of [
+      'syllable=../x',
+      'syllable=..%2F..%2Fcharacters',
+      'syllable=xyz3',
+      'syllable=ni6',
+      '',
+    ]) {
+      const answer = await fetch(`${server.baseUrl}/api/writing/sound?${query}`);
+      expect(answer.status, query).toBe(404);
+      await answer.arrayBuffer();
+    }
   });
 });
