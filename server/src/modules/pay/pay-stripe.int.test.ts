@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderWithHistory } from '@qiao/contracts/pay-calls';
 import { signInAs } from '../../../test/sign-in';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
 import { catalogueClient } from '../catalogue/mooc/mooc-test-setup';
@@ -15,6 +14,8 @@ import {
   refusal,
   type Client,
   type PlacedOrder,
+  orderDetail,
+  postRawCallback,
 } from './pay-test-setup';
 import type { RawCallback } from './providers/provider';
 import { stripeProvider } from './providers/stripe';
@@ -31,29 +32,15 @@ const provider = () =>
   stripeProvider(suite.server.config.pay.stripe!, suite.server.config.publicUrl);
 const providers = () => new Map([['card' as const, provider()]]);
 
-async function postWebhook(callback: RawCallback) {
-  const response = await fetch(`${suite.server.baseUrl}/api/pay/callback/card`, {
-    method: 'POST',
-    headers: callback.headers as Record<string, string>,
-    body: callback.body,
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const postWebhook = (callback: RawCallback) => postRawCallback(suite, 'card', callback);
 
 /** A learner's YCT order (19.99 SAR) with card payment started: its Checkout Session at the fake. */
 async function payingByCard(client: Client) {
-  const { order } = await ok<{ order: PlacedOrder }>(client, call('createOrEditThirdOrder'), {
-    courseId: suite.content.courses.yct.id,
-  });
-  const started = await ok<{ order: PlacedOrder; payUrl: string }>(client, call('topay'), {
-    orderId: order.orderId,
-    paymentType: 'card',
-  });
+  const started = await orderBeingPaid(suite, client, suite.content.courses.yct.id, 'card');
   return { ...started, session: stripe.sessions.get(started.order.providerRef!)! };
 }
 
-const detail = async (client: Client, orderId: string) =>
-  (await ok<{ order: OrderWithHistory }>(client, call('orderDetail'), { orderId })).order;
+const detail = orderDetail;
 
 const accepted = { status: 200, body: { received: true } };
 const refused = { status: 400, body: { received: false } };

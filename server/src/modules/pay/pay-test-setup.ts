@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import type { PaymentType } from '@qiao/contracts/pay';
+import type { OrderWithHistory } from '@qiao/contracts/pay-calls';
 import type { MoocContent } from '../../../test/fixtures/mooc-content';
 import { seedMoocContent } from '../../../test/fixtures/mooc-content';
 import { signInAs } from '../../../test/sign-in';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { courses } from '../catalogue';
 import { catalogueClient, ok, refusal } from '../catalogue/mooc/mooc-test-setup';
+import type { RawCallback } from './providers/provider';
 import { sandboxProvider, type SandboxEvent } from './providers/sandbox';
 
 /**
@@ -54,16 +57,40 @@ export interface PlacedOrder {
   providerRef: string | null;
 }
 
-/** A learner's order of the YCT course (or `courseId`), with sandbox payment started. */
-export async function orderBeingPaid(suite: Suite, client: Client, courseId?: string) {
+/** A learner's order of the YCT course (or `courseId`), with payment started (sandbox, or `paymentType`). */
+export async function orderBeingPaid(
+  suite: Suite,
+  client: Client,
+  courseId?: string,
+  paymentType: PaymentType = 'sandbox',
+) {
   const { order } = await ok<{ order: PlacedOrder }>(client, call('createOrEditThirdOrder'), {
     courseId: courseId ?? suite.content.courses.yct.id,
   });
   const started = await ok<{ order: PlacedOrder; payUrl: string }>(client, call('topay'), {
     orderId: order.orderId,
-    paymentType: 'sandbox',
+    paymentType,
   });
   return started;
+}
+
+/** The learner's view of an order, with its history. */
+export const orderDetail = async (client: Client, orderId: string) =>
+  (await ok<{ order: OrderWithHistory }>(client, call('orderDetail'), { orderId })).order;
+
+/** Posts a provider's callback as it comes (headers and body) to that provider's route. */
+export async function postRawCallback(
+  suite: Suite,
+  paymentType: PaymentType,
+  callback: RawCallback,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${suite.server.baseUrl}/api/pay/callback/${paymentType}`, {
+    method: 'POST',
+    headers: callback.headers as Record<string, string>,
+    body: callback.body,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
 /** The tester's choice on the sandbox page, as the browser posts its form (no redirect followed). */
@@ -101,10 +128,9 @@ export async function postCallback(
 ) {
   const sandbox = await sandboxProvider(suite.server.testDatabase.database.db);
   const signed = sandbox.signedCallback(event, options.now);
-  const response = await fetch(`${suite.server.baseUrl}/api/pay/callback/sandbox`, {
-    method: 'POST',
+  const answer = await postRawCallback(suite, 'sandbox', {
+    ...signed,
     headers: { ...(signed.headers as Record<string, string>), ...options.headers },
-    body: signed.body,
   });
-  return { status: response.status, body: (await response.json()) as { received: boolean } };
+  return answer as { status: number; body: { received: boolean } };
 }

@@ -1,7 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@qiao/contracts/errors';
-import type { OrderWithHistory } from '@qiao/contracts/pay-calls';
 import { startWechatPayFake, type WechatPayFake } from '../../../test/fakes/wechat-pay-fake';
 import { signInAs } from '../../../test/sign-in';
 import { catalogueClient } from '../catalogue/mooc/mooc-test-setup';
@@ -13,6 +12,9 @@ import {
   refusal,
   type Client,
   type PlacedOrder,
+  orderBeingPaid,
+  orderDetail,
+  postRawCallback,
 } from './pay-test-setup';
 import type { RawCallback } from './providers/provider';
 import { wechatProvider } from './providers/wechat';
@@ -27,30 +29,15 @@ const suite = paySuite(() => wechat.env);
 
 const provider = () => wechatProvider(suite.server.config.pay.wechat!);
 
-async function postNotification(callback: RawCallback) {
-  const response = await fetch(`${suite.server.baseUrl}/api/pay/callback/wallet`, {
-    method: 'POST',
-    headers: callback.headers as Record<string, string>,
-    body: callback.body,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-}
+const postNotification = (callback: RawCallback) => postRawCallback(suite, 'wallet', callback);
 
 /** A learner's HSK order (88.00 CNY) with wallet payment started: its Native order at the fake. */
 async function payingByWallet(client: Client) {
-  const { order } = await ok<{ order: PlacedOrder }>(client, call('createOrEditThirdOrder'), {
-    courseId: suite.content.courses.hsk.id,
-  });
-  const started = await ok<{ order: PlacedOrder; payUrl: string }>(client, call('topay'), {
-    orderId: order.orderId,
-    paymentType: 'wallet',
-  });
-  return { ...started, transaction: wechat.transactions.get(order.number)! };
+  const started = await orderBeingPaid(suite, client, suite.content.courses.hsk.id, 'wallet');
+  return { ...started, transaction: wechat.transactions.get(started.order.number)! };
 }
 
-const detail = async (client: Client, orderId: string) =>
-  (await ok<{ order: OrderWithHistory }>(client, call('orderDetail'), { orderId })).order;
+const detail = orderDetail;
 
 const accepted = { status: 204, body: undefined };
 const refused = { status: 400, body: { code: 'FAIL', message: 'notification refused' } };
