@@ -8,7 +8,6 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language';
-import styles from './pager.module.css';
 
 /**
  * antd's pager names its arrows after their icons ("left", "right", "double-left"), in English
@@ -24,7 +23,7 @@ export function usePagerLabels(): Pick<PaginationProps, 'itemRender'> {
       case 'page':
         return (
           <a rel="nofollow">
-            <span className={styles.hidden}>{t('pager.page', { page })}</span>
+            <span className="qiao-visually-hidden">{t('pager.page', { page })}</span>
             <span aria-hidden>{page}</span>
           </a>
         );
@@ -54,7 +53,7 @@ export function usePagerLabels(): Pick<PaginationProps, 'itemRender'> {
               <span className="ant-pagination-item-ellipsis">
                 <EllipsisOutlined aria-hidden />
               </span>
-              <span className={styles.hidden}>
+              <span className="qiao-visually-hidden">
                 {t(back ? 'pager.previousPages' : 'pager.nextPages')}
               </span>
             </span>

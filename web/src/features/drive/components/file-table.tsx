@@ -93,7 +93,7 @@ export function FileTable(props: FileTableProps) {
     ...props.columns.map((key) => optional[key]),
     {
       key: 'actions',
-      title: <span className={styles.hiddenLabel}>{t('columns.actions')}</span>,
+      title: <span className="qiao-visually-hidden">{t('columns.actions')}</span>,
       width: 56,
       render: (_, file) => (
         <FileMenuButton kind={menuKind} file={file} onAction={onAction} additions={menuAdditions} />

@@ -166,7 +166,7 @@ export function MyShares({ kind }: { kind: MyShareKind }) {
     { key: 'resaves', title: t('records.resaves'), dataIndex: 'resaveCount', align: 'center' },
     {
       key: 'actions',
-      title: <span className={styles.hiddenLabel}>{t('records.actions')}</span>,
+      title: <span className="qiao-visually-hidden">{t('records.actions')}</span>,
       width: 56,
       render: (_, record) => <RecordMenuButton record={record} onAction={run} />,
     },
