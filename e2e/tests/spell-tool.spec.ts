@@ -5,10 +5,11 @@ import { SPELL_TOOL_TEXT } from './spell-tool-texts';
 
 /**
  * The writing tool, in Arabic and Chinese: a learner opens "spelling tool" from the top menu, looks
- * up 你 (by "ni3" in Arabic, by the character in Chinese), watches it drawn to its last stroke,
- * then writes it with one stroke first drawn backwards: that stroke shows as missed, and markFont
- * (sent with the learner's Bearer token) grades it and says when it comes back. The search's
- * "tools" tab finds the tool by its name. On a 390 px phone a visitor writes 一 with a finger.
+ * up 你 (by "ni3" in Arabic, by the character in Chinese), hears its recording (ni3.mp3), watches
+ * it drawn to its last stroke, then writes it with one stroke first drawn backwards: that stroke
+ * shows as missed, and markFont (sent with the learner's Bearer token) grades it and says when it
+ * comes back. The search's "tools" tab finds the tool by its name. 好 offers a recording for each
+ * of its two readings. On a 390 px phone a visitor writes 一 with a finger.
  * Strokes are synthetic, along the medians of the stroke data the page loaded (queryFontInfo).
  */
 interface FontAnswer {
@@ -110,6 +111,18 @@ for (const lang of ['ar', 'zh'] as const) {
     await expect(page.getByTestId('character-pinyin')).toHaveText('nǐ');
     await expect(page.getByTestId('character-strokes')).toHaveText('7');
 
+    // 你 has one reading, recorded: one listen button, playing ni3.mp3 whatever the browser's voices.
+    const listen = page.getByTestId('character-listen');
+    await expect(listen).toHaveCount(1);
+    await expect(listen).toHaveText(T.listen);
+    const sound = page.waitForResponse((response) =>
+      response.url().includes('/api/writing/sound?syllable=ni3'),
+    );
+    await listen.click();
+    const recording = await sound;
+    expect(recording.status()).toBe(200);
+    expect(recording.headers()['content-type']).toBe('audio/mpeg');
+
     // Hanzi Writer's onComplete, reflected by the page once the seventh stroke is drawn.
     await expect(page.getByTestId('animation-status')).toHaveText(T.played, { timeout: 30_000 });
     await expect(
@@ -151,6 +164,20 @@ for (const lang of ['ar', 'zh'] as const) {
     await shot(page, `${lang}-1280-tools-tab`);
     await toolCard.click();
     await expect(page).toHaveURL(/#\/pages\/spell-tool\/spell-tool$/);
+  });
+
+  test(`a character with two readings has a recording for each (${lang})`, async ({ page }) => {
+    await page.goto(`/?lang=${lang}${TOOL}?char=${encodeURIComponent('好')}`);
+    await expect(page.getByTestId('character-pinyin')).toHaveText('hǎo, hào');
+    const listen = page.getByTestId('character-listen');
+    await expect(listen).toHaveText([`${T.listen}hǎo`, `${T.listen}hào`]);
+    const sound = page.waitForResponse((response) =>
+      response.url().includes('/api/writing/sound?syllable=hao4'),
+    );
+    await page.getByRole('button', { name: `${T.listen} hào` }).click();
+    expect((await sound).status()).toBe(200);
+    await page.getByTestId('character-pinyin').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`${lang}-1280-two-readings.png`) });
   });
 
   test(`a visitor writes 一 with a finger on a phone (${lang})`, async ({ page }) => {

@@ -4,13 +4,23 @@ import type { FontInfo } from '@qiao/contracts/writing';
 import { useLanguage } from '../../../hooks/use-language';
 import { meaningFor } from '@qiao/contracts/writing-meaning';
 import { useChineseVoice } from './use-chinese-voice';
+import { useRecording } from './use-recording';
 import styles from '../spell-tool.module.css';
 
-/** Pinyin, sound, radical, stroke count, level and meaning of one character. */
+/**
+ * Pinyin, sound, radical, stroke count, level and meaning of one character. Each reading with a
+ * recording gets its own listen button (named by its pinyin when there are several); the browser's
+ * Chinese voice reads the character only when no reading has one.
+ */
 export function CharacterFacts({ info }: { info: FontInfo }) {
   const { t } = useTranslation('writing');
   const { language } = useLanguage();
   const voice = useChineseVoice();
+  const recording = useRecording();
+  const recorded = info.pinyin.flatMap((reading, place) => {
+    const sound = info.sounds[place];
+    return sound ? [{ reading, sound }] : [];
+  });
   const meaning = meaningFor(info.meanings, language);
   const levels = [
     info.hsk ? `HSK ${info.hsk}` : undefined,
@@ -25,15 +35,38 @@ export function CharacterFacts({ info }: { info: FontInfo }) {
             <bdi dir="ltr" className={styles.pinyin} data-testid="character-pinyin">
               {info.pinyin.join(', ')}
             </bdi>
-            {voice.available && (
+            {recorded.map(({ reading, sound }) => (
+              <Button
+                key={sound}
+                size="small"
+                className={styles.listen}
+                onClick={() => recording.play(sound)}
+                title={t('character.listenRecordedNote')}
+                data-testid="character-listen"
+              >
+                {t('character.listen')}
+                {recorded.length > 1 && (
+                  <bdi dir="ltr" className={styles.listenReading}>
+                    {reading}
+                  </bdi>
+                )}
+              </Button>
+            ))}
+            {recorded.length === 0 && voice.available && (
               <Button
                 size="small"
                 className={styles.listen}
                 onClick={() => voice.speak(info.char)}
                 title={t('character.listenNote')}
+                data-testid="character-listen"
               >
                 {t('character.listen')}
               </Button>
+            )}
+            {recording.failed && (
+              <span role="status" className={styles.listenFailed}>
+                {t('character.listenFailed')}
+              </span>
             )}
           </dd>
         </div>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Qiao has no recorded syllables, so the tool reads a character with the browser's own speech
- * synthesis, and only when it has a Chinese (zh-CN first) voice: without one nothing is offered,
+ * The fallback for a reading without a recording (server/data/writing/sounds): the browser's own
+ * speech synthesis, only when it has a Chinese (zh-CN first) voice; without one nothing is offered,
  * rather than a voice that would read it wrong. Voices often arrive after the page, hence the event.
  */
 export function useChineseVoice() {
