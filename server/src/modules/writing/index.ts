@@ -4,3 +4,5 @@ export { writingModule } from './module';
 // The character and word data, read by the games for their rounds.
 export { characterData, type CharacterData } from './character-data';
 export { readStrokeData } from './stroke-data';
+// Each reading's recorded syllable, played by the tone game.
+export { readingSounds } from './syllable-sounds';
