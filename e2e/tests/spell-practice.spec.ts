@@ -1,4 +1,5 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { isWritingCall as isCall, writeWithMouse, type FontAnswer } from './character-strokes';
 import { expect, test } from './console-watch';
 import { registerLearner } from './sign-in';
 import { PRACTICE_TEXT, type PracticeLanguage } from './spell-practice-texts';
@@ -15,44 +16,8 @@ import { PRACTICE_TEXT, type PracticeLanguage } from './spell-practice-texts';
 const LEARNER = { ar: 'نور الكاتبة', zh: '练字的学员' } as const;
 const PRACTICE = '#/pages/spell-practice/spell-practice';
 
-interface FontAnswer {
-  data: { char: string; strokeData: { medians: [number, number][][] } };
-}
 interface MarkAnswer {
   data: { attempt: { rating: string }; card: { due: string } };
-}
-
-const isCall = (name: string) => (response: Response) =>
-  response.url().includes(`/open_api/${name}`) && response.status() === 200;
-
-/**
- * Writes a character with the mouse along its stroke medians, as Hanzi Writer places them in its
- * square (its 1024-unit box, y up, from -124 to 900, inside the padding CharacterWriter gives).
- * `missed` strokes are first drawn backwards once: Hanzi Writer counts that as a miss.
- */
-async function writeCharacter(page: Page, medians: [number, number][][], missed: number[] = []) {
-  const svg = page.getByTestId('character-writer').locator('svg:not([aria-hidden])');
-  const box = (await svg.boundingBox())!;
-  const side = Math.floor(box.width);
-  const padding = Math.round(side * 0.06);
-  const scale = (side - 2 * padding) / 1024;
-  const toScreen = ([x, y]: [number, number]) => ({
-    x: box.x + padding + x * scale,
-    y: box.y + side - padding - (y + 124) * scale,
-  });
-  const draw = async (points: [number, number][]) => {
-    const screen = points.map(toScreen);
-    await page.mouse.move(screen[0]!.x, screen[0]!.y);
-    await page.mouse.down();
-    for (const point of screen.slice(1)) await page.mouse.move(point.x, point.y, { steps: 4 });
-    await page.mouse.up();
-    // Hanzi Writer animates an accepted stroke (or a miss) before it takes the next.
-    await page.waitForTimeout(350);
-  };
-  for (const [index, median] of medians.entries()) {
-    if (missed.includes(index)) await draw([...median].reverse());
-    await draw(median);
-  }
 }
 
 /** Starts a run from a category button; answers the character the page loaded to write. */
@@ -88,7 +53,7 @@ for (const lang of ['ar', 'zh'] as const satisfies readonly PracticeLanguage[]) 
     await expect(page.getByText(T.progressFirst)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'nǐ' })).toBeVisible();
     const niMarked = page.waitForResponse(isCall('markFont'));
-    await writeCharacter(page, ni.strokeData.medians, [0, 1, 2, 3]);
+    await writeWithMouse(page, ni.strokeData.medians, [0, 1, 2, 3]);
     const niAnswer = ((await (await niMarked).json()) as MarkAnswer).data;
     expect(niAnswer.attempt.rating).toBe('again');
     const outcome = page.getByTestId('practice-outcome');
@@ -103,7 +68,7 @@ for (const lang of ['ar', 'zh'] as const satisfies readonly PracticeLanguage[]) 
     const first = await startRun(page, T.hsk1);
     expect(first.char).not.toBe('你');
     const firstMarked = page.waitForResponse(isCall('markFont'));
-    await writeCharacter(page, first.strokeData.medians);
+    await writeWithMouse(page, first.strokeData.medians);
     const firstAnswer = ((await (await firstMarked).json()) as MarkAnswer).data;
     expect(['good', 'easy']).toContain(firstAnswer.attempt.rating);
     // FSRS's learning steps: "good" brings a new character back in 10 minutes, "easy" in days.

@@ -1,4 +1,11 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  isWritingCall as isCall,
+  quizSquare,
+  writeWithFinger,
+  writeWithMouse,
+  type FontAnswer,
+} from './character-strokes';
 import { expect, test } from './console-watch';
 import { registerLearner } from './sign-in';
 import { SPELL_TOOL_TEXT } from './spell-tool-texts';
@@ -12,9 +19,6 @@ import { SPELL_TOOL_TEXT } from './spell-tool-texts';
  * of its two readings. On a 390 px phone a visitor writes 一 with a finger.
  * Strokes are synthetic, along the medians of the stroke data the page loaded (queryFontInfo).
  */
-interface FontAnswer {
-  data: { char: string; strokeData: { medians: [number, number][][] } };
-}
 interface MarkAnswer {
   data: {
     attempt: { rating: keyof (typeof SPELL_TOOL_TEXT)['ar']['grades'] };
@@ -23,66 +27,6 @@ interface MarkAnswer {
 }
 
 const TOOL = '#/pages/spell-tool/spell-tool';
-const isCall = (name: string) => (response: Response) =>
-  response.url().includes(`/open_api/${name}`) && response.status() === 200;
-
-const quizSquare = (page: Page) =>
-  page.locator('[data-testid="character-writer"][data-mode="quiz"]');
-
-/**
- * Where a point of Hanzi Writer's 1024-unit box (y up, from -124 to 900) lands on the screen, in
- * the square CharacterWriter draws (padding 6 % of its side).
- */
-async function screenMapper(square: Locator) {
-  await square.scrollIntoViewIfNeeded();
-  const svg = square.locator('svg:not([aria-hidden])');
-  const box = (await svg.boundingBox())!;
-  const side = Math.floor(box.width);
-  const padding = Math.round(side * 0.06);
-  const scale = (side - 2 * padding) / 1024;
-  return ([x, y]: [number, number]) => ({
-    x: box.x + padding + x * scale,
-    y: box.y + side - padding - (y + 124) * scale,
-  });
-}
-
-/** Writes with the mouse; `missed` strokes are first drawn backwards, which Hanzi Writer misses. */
-async function writeWithMouse(page: Page, medians: [number, number][][], missed: number[] = []) {
-  const toScreen = await screenMapper(quizSquare(page));
-  const draw = async (points: [number, number][]) => {
-    const screen = points.map(toScreen);
-    await page.mouse.move(screen[0]!.x, screen[0]!.y);
-    await page.mouse.down();
-    for (const point of screen.slice(1)) await page.mouse.move(point.x, point.y, { steps: 4 });
-    await page.mouse.up();
-    await page.waitForTimeout(350);
-  };
-  for (const [index, median] of medians.entries()) {
-    if (missed.includes(index)) await draw([...median].reverse());
-    await draw(median);
-  }
-}
-
-/** Writes with a finger: touch events through the browser's own input, as a phone sends them. */
-async function writeWithFinger(page: Page, medians: [number, number][][]) {
-  const toScreen = await screenMapper(quizSquare(page));
-  const cdp = await page.context().newCDPSession(page);
-  for (const median of medians) {
-    const points = median.map(toScreen);
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchStart',
-      touchPoints: [{ x: points[0]!.x, y: points[0]!.y }],
-    });
-    for (const point of points.slice(1)) {
-      await cdp.send('Input.dispatchTouchEvent', {
-        type: 'touchMove',
-        touchPoints: [{ x: point.x, y: point.y }],
-      });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForTimeout(350);
-  }
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
