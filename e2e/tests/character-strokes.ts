@@ -74,3 +74,42 @@ export async function writeWithFinger(page: Page, medians: [number, number][][])
     await page.waitForTimeout(350);
   }
 }
+
+/**
+ * Writes with a pen: the browser's own mouse input with `pointerType: 'pen'`, so the page gets pen
+ * pointer events and the compatibility mouse events a stylus brings, as a tablet sends them.
+ */
+export async function writeWithPen(page: Page, medians: [number, number][][]) {
+  const toScreen = await screenMapper(quizSquare(page));
+  const cdp = await page.context().newCDPSession(page);
+  const pen = { pointerType: 'pen' as const, button: 'left' as const, force: 0.5 };
+  for (const median of medians) {
+    const points = median.map(toScreen);
+    const [first, ...rest] = points;
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mousePressed',
+      x: first!.x,
+      y: first!.y,
+      clickCount: 1,
+      ...pen,
+    });
+    for (const point of rest) {
+      await cdp.send('Input.dispatchMouseEvent', {
+        type: 'mouseMoved',
+        x: point.x,
+        y: point.y,
+        buttons: 1,
+        ...pen,
+      });
+    }
+    const last = points.at(-1)!;
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mouseReleased',
+      x: last.x,
+      y: last.y,
+      clickCount: 1,
+      ...pen,
+    });
+    await page.waitForTimeout(350);
+  }
+}

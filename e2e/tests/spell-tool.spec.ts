@@ -4,6 +4,7 @@ import {
   quizSquare,
   writeWithFinger,
   writeWithMouse,
+  writeWithPen,
   type FontAnswer,
 } from './character-strokes';
 import { expect, test } from './console-watch';
@@ -16,7 +17,7 @@ import { SPELL_TOOL_TEXT } from './spell-tool-texts';
  * it drawn to its last stroke, then writes it with one stroke first drawn backwards: that stroke
  * shows as missed, and markFont (sent with the learner's Bearer token) grades it and says when it
  * comes back. The search's "tools" tab finds the tool by its name. 好 offers a recording for each
- * of its two readings. On a 390 px phone a visitor writes 一 with a finger.
+ * of its two readings. A visitor writes 十 with a pen, and on a 390 px phone 一 with a finger.
  * Strokes are synthetic, along the medians of the stroke data the page loaded (queryFontInfo).
  */
 interface MarkAnswer {
@@ -122,6 +123,28 @@ for (const lang of ['ar', 'zh'] as const) {
     expect((await sound).status()).toBe(200);
     await page.getByTestId('character-pinyin').scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`${lang}-1280-two-readings.png`) });
+  });
+
+  test(`a visitor writes 十 with a pen, every stroke right (${lang})`, async ({ page }) => {
+    const font = page.waitForResponse(isCall('queryFontInfo'));
+    await page.goto(`/?lang=${lang}${TOOL}?char=${encodeURIComponent('十')}`);
+    const ten = ((await (await font).json()) as FontAnswer).data;
+    await expect(page.getByTestId('animation-status')).toHaveText(T.played, { timeout: 30_000 });
+    // The page is told it is a pen: its pointer events say so.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { pointerTypes: string[] }).pointerTypes = seen;
+      document.addEventListener('pointerdown', (event) => seen.push(event.pointerType));
+    });
+    await writeWithPen(page, ten.strokeData.medians);
+    const pointerTypes = await page.evaluate(
+      () => (window as unknown as { pointerTypes: string[] }).pointerTypes,
+    );
+    expect(pointerTypes).toEqual(['pen', 'pen']);
+    await expect(page.getByTestId('write-result')).toContainText(T.unsaved);
+    await expect(page.getByTestId('stroke-marks').locator('li[data-mark="correct"]')).toHaveCount(
+      2,
+    );
   });
 
   test(`a visitor writes 一 with a finger on a phone (${lang})`, async ({ page }) => {
