@@ -10,6 +10,7 @@ import { installRequestContext } from './platform/http/request-context';
 import { installSecurityHeaders } from './platform/http/security';
 import { storeBrowserOrigins } from './platform/storage/browser-origins';
 import { installStaticWeb } from './platform/http/static-web';
+import { FIRST_SCREEN } from './platform/http/first-screen';
 import { installOriginCheck } from './platform/http/origin-check';
 import { installTextGuard } from './platform/http/text-guard';
 import { installRequestUser } from './platform/http/request-user';
@@ -66,7 +67,11 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
   for (const routes of deps.modules.routes) await app.register(routes);
   for (const plugin of deps.plugins ?? []) await app.register(plugin);
 
-  const webServed = await installStaticWeb(app, config.webDist);
+  const webServed = await installStaticWeb(
+    app,
+    config.webDist,
+    deps.modules.context.extensions.one(FIRST_SCREEN),
+  );
   installNotFound(app, webServed);
   await app.ready();
   return {

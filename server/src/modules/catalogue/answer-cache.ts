@@ -78,11 +78,18 @@ export async function rememberedAnswer<T extends object>(
   key: AnswerKey,
   viewer: Viewer,
   compute: () => Promise<T>,
+  /**
+   * 'until-changed' for an answer no clock changes (what the home's first screen shows): kept
+   * until the catalogue's next write, so a page after a quiet minute does not wait on a dozen
+   * queries.
+   */
+  keep: 'briefly' | 'until-changed' = 'briefly',
 ): Promise<T> {
   const revision = await catalogueRevision(db);
   const audience = await audienceOf(db, revision, viewer);
   const cacheKey = JSON.stringify([revision, audience, key.call, key.language, key.input]);
-  return (await answersOf(db).fetch(cacheKey, { context: compute })) as T;
+  const ttl = keep === 'until-changed' ? 0 : ANSWER_TTL_MS;
+  return (await answersOf(db).fetch(cacheKey, { context: compute, ttl })) as T;
 }
 
 /**

@@ -4,6 +4,8 @@ import { followCatalogueRevision } from './answer-cache';
 import { editorialRoutes } from './editorial/routes';
 import { EXAM_PAPER_SEARCH } from './home/exam-paper-search';
 import { catalogueHomeRoutes } from './home/routes';
+import { homeFirstScreen } from './home/first-screen';
+import { FIRST_SCREEN } from '../../platform/http/first-screen';
 import { GAME_SEARCH } from './home/game-search';
 import { TOOL_SEARCH } from './home/tool-search';
 import { libraryRoutes } from './library/routes';
@@ -13,22 +15,25 @@ import { moocRoutes } from './mooc/routes';
 /** What learners browse: MOOCs and live classes, the library, editorial pages, the home's lists. */
 export const catalogueModule: QiaoModule = {
   name: 'catalogue',
-  start: ({ config, database, db, store, extensions }) => ({
-    routes: async (app) => {
-      await followCatalogueRevision(database);
-      const liveProviderUrl = config.liveProviderUrl;
-      // Pay provides the purchases (COURSE_PURCHASES); read when asked, after every module started.
-      const access = courseAccess(extensions);
-      await app.register(moocRoutes, { db, liveProviderUrl, access });
-      await app.register(liveAttendanceRoutes, { db, liveProviderUrl });
-      await app.register(libraryRoutes, { db, store, access });
-      await app.register(editorialRoutes, { db, store });
-      await app.register(catalogueHomeRoutes, {
-        db,
-        examPaperSearch: () => extensions.one(EXAM_PAPER_SEARCH),
-        toolSearch: () => extensions.one(TOOL_SEARCH),
-        gameSearch: () => extensions.one(GAME_SEARCH),
-      });
-    },
-  }),
+  start: ({ config, database, db, store, extensions }) => {
+    extensions.provide(FIRST_SCREEN, homeFirstScreen(db));
+    return {
+      routes: async (app) => {
+        await followCatalogueRevision(database);
+        const liveProviderUrl = config.liveProviderUrl;
+        // Pay provides the purchases (COURSE_PURCHASES); read when asked, after every module started.
+        const access = courseAccess(extensions);
+        await app.register(moocRoutes, { db, liveProviderUrl, access });
+        await app.register(liveAttendanceRoutes, { db, liveProviderUrl });
+        await app.register(libraryRoutes, { db, store, access });
+        await app.register(editorialRoutes, { db, store });
+        await app.register(catalogueHomeRoutes, {
+          db,
+          examPaperSearch: () => extensions.one(EXAM_PAPER_SEARCH),
+          toolSearch: () => extensions.one(TOOL_SEARCH),
+          gameSearch: () => extensions.one(GAME_SEARCH),
+        });
+      },
+    };
+  },
 };

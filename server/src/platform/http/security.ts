@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { EMBED_ORIGINS } from '@qiao/contracts/media-embeds';
+import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen';
 
 /**
  * Security headers for every answer. The content policy allows only Qiao's own origin, plus the
@@ -27,7 +28,8 @@ export async function installSecurityHeaders(
       directives: {
         'default-src': ["'self'"],
         // WebAssembly compiles, JavaScript eval stays off (pdf.js image decoders, upload hashing).
-        'script-src': ["'self'", "'wasm-unsafe-eval'", ...documentServer],
+        // The one inline script: the first screen's route check (first-screen.ts), by its hash.
+        'script-src': ["'self'", "'wasm-unsafe-eval'", FIRST_SCREEN_SCRIPT_HASH, ...documentServer],
         // blob: for the stylesheets and fonts of an e-book, which epub.js unpacks into blob URLs;
         // only Qiao's own scripts can make those, and they may already write inline styles.
         'style-src': ["'self'", "'unsafe-inline'", 'blob:'],

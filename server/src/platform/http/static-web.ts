@@ -2,17 +2,45 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { pageLanguage, pageWithFirstScreen, type FirstScreenDrawer } from './first-screen';
 
 /**
  * Serves the built web app: `/` (desktop shell) and `/mobile/` (phone shell). Hashed assets are
  * cached for a year; the HTML entries are revalidated on every visit so a new release shows at once.
  * The build writes a gzip copy beside each script and style sheet (`x.js.gz`), sent to browsers
  * that accept gzip: compressed once at build time, never per request.
+ *
+ * The desktop page itself (`/`) is written per request: in the visitor's language, with the first
+ * screen a module draws for it (first-screen.ts), so its largest image loads with the HTML.
  */
-export async function installStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+export async function installStaticWeb(
+  app: FastifyInstance,
+  webDist: string,
+  drawFirstScreen?: FirstScreenDrawer,
+): Promise<boolean> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built: only the API is served (run npm run build)');
     return false;
+  }
+  const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
+  for (const url of ['/', '/index.html']) {
+    app.get(url, async (request, reply) => {
+      const language = pageLanguage(request);
+      // The page never fails for its first screen: without one, the app draws everything itself.
+      const screen = await drawFirstScreen?.(request, language).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the first screen could not be drawn');
+        return undefined;
+      });
+      return (
+        reply
+          .header('cache-control', 'no-cache')
+          // The language and the viewer's banners come from the cookies.
+          .header('vary', 'cookie')
+          .type('text/html; charset=utf-8')
+          .send(pageWithFirstScreen(indexHtml, language, screen))
+      );
+    });
   }
   await app.register(fastifyStatic, {
     root: webDist,
