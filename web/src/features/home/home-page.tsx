@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leaveFirstScreen } from '../../app/first-screen';
 import { ContinueLearning } from '../catalogue/mooc';
 import { loadTodayPlan } from '../plans/today-plan';
 import { useCurrentUser } from '../../session/use-current-user';
@@ -18,17 +19,24 @@ import styles from './home-page.module.css';
 const TodayPlan = lazy(loadTodayPlan);
 
 /**
- * The new home (`/` and `/pages/new-home/new-home`): what Qiao is, a search with hot words, then
- * the living catalogue (featured content, courses by audience, news, the themed sections). A
- * signed-in learner who has started a course finds the way back to it under the hero, and
- * today's plan items beside it.
+ * The new home (`/` and `/pages/new-home/new-home`): the featured content first (the server draws
+ * its first slide before the app arrives, server platform/http/first-screen.ts), what Qiao is with
+ * a search and hot words, then the living catalogue (courses by audience, news, the themed
+ * sections). A signed-in learner who has started a course finds the way back to it under the
+ * hero, and today's plan items beside it.
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { data: content, isPending, isError } = useIndexContent();
   const user = useCurrentUser();
+  // The server's first screen (the banner) stands until this page has drawn its own.
+  const drawn = Boolean(content) || isError;
+  useLayoutEffect(() => {
+    if (drawn) leaveFirstScreen();
+  }, [drawn]);
   return (
     <>
+      {content && <BannerCarousel banners={content.banners} />}
       <HomeHero />
       <ContinueLearning />
       {user.data && (
@@ -48,7 +56,6 @@ export default function HomePage() {
       )}
       {content && (
         <>
-          <BannerCarousel banners={content.banners} />
           <CatalogueCounts counts={content.counts} />
           <div className={styles.pairs}>
             <CourseRows rows={content.courseRows} />
