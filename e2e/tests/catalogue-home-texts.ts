@@ -3,6 +3,7 @@ export const HOME_TEXT = {
   ar: {
     query: '',
     homeTitle: 'جسرك إلى اللغة الصينية',
+    banners: 'مختارات',
     yct: 'YCT المستوى الأول: تعلّم الصينية بمرح',
     festivals: 'الأعياد الصينية التقليدية',
     childCourses: 'دورات للأطفال',
@@ -25,6 +26,7 @@ export const HOME_TEXT = {
   zh: {
     query: '?lang=zh',
     homeTitle: '通往中文的桥梁',
+    banners: '精选内容',
     yct: 'YCT一级：快乐学汉语',
     festivals: '中国传统节日',
     childCourses: '少儿课程',
