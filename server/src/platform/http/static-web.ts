@@ -27,11 +27,13 @@ export async function installStaticWeb(
   for (const url of ['/', '/index.html']) {
     app.get(url, async (request, reply) => {
       const language = pageLanguage(request);
-      // The page never fails for its first screen: without one, the app draws everything itself.
-      const screen = await drawFirstScreen?.(request, language).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'the first screen could not be drawn');
-        return undefined;
-      });
+      const screen = isPlainVisit(request.query)
+        ? // The page never fails for its first screen: without one, the app draws it all itself.
+          await drawFirstScreen?.(request, language).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'the first screen could not be drawn');
+            return undefined;
+          })
+        : undefined;
       return (
         reply
           .header('cache-control', 'no-cache')
@@ -57,6 +59,16 @@ export async function installStaticWeb(
     },
   });
   return true;
+}
+
+/**
+ * An address with a query other than `lang` is not a plain visit: the passport's return
+ * (`?code=&state=`) is finished by the app, which then goes where the login began.
+ */
+function isPlainVisit(query: unknown): boolean {
+  return Object.keys((query as Record<string, unknown> | undefined) ?? {}).every(
+    (name) => name === 'lang',
+  );
 }
 
 /** Unknown page addresses get the app's own not-found screen, with status 404. */

@@ -63,6 +63,12 @@ describe("the home's first screen, drawn by the server", () => {
     expect(html).toContain('data-preload="/assets/language-3c4d.js /assets/routes-5e6f.js"');
   });
 
+  it("draws nothing on the passport's return, which the app finishes before going on", async () => {
+    const page = await (await open('/?code=abc&state=def')).text();
+    expect(page).not.toContain('qiao-first-screen');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/main-1a2b.js">');
+  });
+
   it('leaves the page as built where there is nothing to draw first', async () => {
     const response = await fetch(server.baseUrl + '/pages/none', {
       headers: { accept: 'text/html' },
