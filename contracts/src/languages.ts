@@ -75,3 +75,10 @@ export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 10 * 365 * 24 * 60 * 60;
 
 /** Localised text: every language is required, so a missing translation fails the type check. */
 export type Localized = Record<Language, string>;
+
+const HTML_LANGS: Record<Language, string> = { ar: 'ar', zh: 'zh-CN', en: 'en' };
+
+/** The page's `<html lang>` for a language: the web app sets it, the server writes it first. */
+export function htmlLangOf(language: Language): string {
+  return HTML_LANGS[language];
+}

@@ -3,6 +3,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGE_STORAGE_KEY,
   directionOf,
+  htmlLangOf,
   parseLanguage,
   toSpecCode,
   type Language,
@@ -16,11 +17,7 @@ export interface LanguageSources {
   cookieHeader: string;
 }
 
-const HTML_LANG: Record<Language, string> = { ar: 'ar', zh: 'zh-CN', en: 'en' };
-
-export function htmlLangOf(language: Language): string {
-  return HTML_LANG[language];
-}
+export { htmlLangOf };
 
 export function cookieValue(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(';')) {

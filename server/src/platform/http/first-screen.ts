@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
+  htmlLangOf,
   parseLanguage,
   type Language,
 } from '@qiao/contracts/languages';
@@ -120,8 +121,6 @@ export function pageLanguage(request: FastifyRequest): Language {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-const HTML_LANG: Record<Language, string> = { ar: 'ar', zh: 'zh-CN', en: 'en' };
-
 /**
  * The app's built page for a language: `lang` and `dir` set as the app will set them, and the
  * first screen, when there is one, in its place (the app's root is hidden while it shows).
@@ -133,7 +132,7 @@ export function pageWithFirstScreen(
 ): string {
   const html = indexHtml.replace(
     /<html[^>]*>/,
-    `<html lang="${HTML_LANG[language]}" dir="${directionOf(language)}">`,
+    `<html lang="${htmlLangOf(language)}" dir="${directionOf(language)}">`,
   );
   if (!screen) return html;
   // The app's entry and its preloads leave the head: the first screen's script starts them.
