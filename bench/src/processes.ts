@@ -27,7 +27,11 @@ export async function startProcess(
 ): Promise<Running & { pid: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // With BENCH_CPU_PROFILES, each process writes a V8 CPU profile there when it exits.
+  const profile = process.env.BENCH_CPU_PROFILES
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILES}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: repoRoot,
     // The address the bench's browser opens is the server's own: otherwise the server takes the
     // page's calls for another site's (origin check) and refuses them.

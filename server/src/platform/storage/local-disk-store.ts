@@ -3,7 +3,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { resolveByteRange } from './byte-range';
 import { HashingStream } from './hashing-stream';
-import { isMissing, syncFolder, TEMP_FOLDER, tempPathIn, writeDurably } from './local-disk-files';
+import {
+  isMissing,
+  renameInto,
+  syncFolder,
+  TEMP_FOLDER,
+  tempPathIn,
+  writeDurably,
+} from './local-disk-files';
 import { DiskUploads } from './local-disk-uploads';
 import { assertPartNumber } from './multipart-parts';
 import { assertObjectKey } from './object-key';
@@ -172,8 +179,7 @@ export class LocalDiskStore implements ObjectStore {
     const target = this.pathOf(key);
     // The parts were written in place: the upload's data file becomes the object by a rename.
     return this.uploads.complete(key, uploadId, parts, async (file) => {
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      await fsp.rename(file, target);
+      await renameInto(file, target);
       await syncFolder(path.dirname(target));
     });
   }
@@ -194,10 +200,8 @@ export class LocalDiskStore implements ObjectStore {
     const target = this.pathOf(key);
     const temp = tempPathIn(this.tempDir);
     try {
-      await fsp.mkdir(this.tempDir, { recursive: true });
       await writeDurably(source, hashing, temp);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      await fsp.rename(temp, target);
+      await renameInto(temp, target);
       await syncFolder(path.dirname(target));
     } catch (error) {
       await fsp.rm(temp, { force: true });
