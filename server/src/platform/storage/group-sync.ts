@@ -28,3 +28,29 @@ export class GroupSync {
     return this.queued;
   }
 }
+
+/**
+ * One `GroupSync` per folder, made on first use and dropped once its flushes are done: renames
+ * into the same folder at the same time share one flush of it.
+ */
+export class FolderSyncs {
+  private readonly syncs = new Map<string, { group: GroupSync; waiting: number }>();
+
+  constructor(private readonly flushFolder: (folder: string) => Promise<void>) {}
+
+  /** Resolves once a flush of `folder` that started after this call has finished. */
+  async sync(folder: string): Promise<void> {
+    let entry = this.syncs.get(folder);
+    if (!entry) {
+      entry = { group: new GroupSync(() => this.flushFolder(folder)), waiting: 0 };
+      this.syncs.set(folder, entry);
+    }
+    entry.waiting += 1;
+    try {
+      await entry.group.sync();
+    } finally {
+      entry.waiting -= 1;
+      if (entry.waiting === 0) this.syncs.delete(folder);
+    }
+  }
+}

@@ -202,7 +202,7 @@ describe('local disk store', () => {
     expect(await fsp.readFile(path.join(store.root, ...key.split('/')), 'utf8')).toBe('on disk');
   });
 
-  it('makes a missing folder when a put needs it: the temp folder and the key\'s own', async () => {
+  it("makes a missing folder when a put needs it: the temp folder and the key's own", async () => {
     // Folders are made only when a write finds them missing; one removed while running comes back.
     await fsp.rm(path.join(store.root, '.tmp'), { recursive: true });
     const key = newObjectKey('fresh-namespace');

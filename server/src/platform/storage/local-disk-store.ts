@@ -11,6 +11,7 @@ import {
   tempPathIn,
   writeDurably,
 } from './local-disk-files';
+import { FolderSyncs } from './group-sync';
 import { DiskUploads } from './local-disk-uploads';
 import { assertPartNumber } from './multipart-parts';
 import { assertObjectKey } from './object-key';
@@ -47,6 +48,7 @@ export class LocalDiskStore implements ObjectStore {
   readonly root: string;
   private readonly tempDir: string;
   private readonly uploads: DiskUploads;
+  private readonly folderSyncs = new FolderSyncs(syncFolder);
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -180,7 +182,7 @@ export class LocalDiskStore implements ObjectStore {
     // The parts were written in place: the upload's data file becomes the object by a rename.
     return this.uploads.complete(key, uploadId, parts, async (file) => {
       await renameInto(file, target);
-      await syncFolder(path.dirname(target));
+      await this.folderSyncs.sync(path.dirname(target));
     });
   }
 
@@ -202,7 +204,7 @@ export class LocalDiskStore implements ObjectStore {
     try {
       await writeDurably(source, hashing, temp);
       await renameInto(temp, target);
-      await syncFolder(path.dirname(target));
+      await this.folderSyncs.sync(path.dirname(target));
     } catch (error) {
       await fsp.rm(temp, { force: true });
       throw error;

@@ -21,13 +21,26 @@ export function assertObjectKey(key: string): void {
   if (!isValidObjectKey(key)) throw new InvalidObjectKeyError(key);
 }
 
+/** Keys made within this long share their fan-out folders (see `newObjectKey`). */
+const SHARED_FAN_OUT_MS = 1000;
+
+let fanOut = { folders: '', until: 0 };
+
 /**
- * A fresh key such as `objects/3f/a2/3fa2…-uuid`. The two levels of fan-out from the random id
- * keep any one folder of the local store small (65,536 folders) and spread S3's key prefixes.
+ * A fresh key such as `objects/3f/a2/<uuid>`. The two levels of fan-out keep any one folder of the
+ * local store small (65,536 folders) and spread S3's key prefixes. They are drawn at random once a
+ * second, not per key: the files of a burst of small uploads land in one folder, so the local
+ * store flushes that folder once for all of them instead of once per file (decision 066).
  */
-export function newObjectKey(namespace = 'objects'): string {
-  const id = randomUUID();
-  const key = `${namespace}/${id.slice(0, 2)}/${id.slice(2, 4)}/${id}`;
+export function newObjectKey(namespace = 'objects', now = Date.now()): string {
+  if (now >= fanOut.until) {
+    const drawn = randomUUID();
+    fanOut = {
+      folders: `${drawn.slice(0, 2)}/${drawn.slice(2, 4)}`,
+      until: now + SHARED_FAN_OUT_MS,
+    };
+  }
+  const key = `${namespace}/${fanOut.folders}/${randomUUID()}`;
   assertObjectKey(key);
   return key;
 }
