@@ -185,6 +185,38 @@ describe('an admin refunds a paid order', () => {
     expect(detail.history.filter((move) => move.event.type === 'refundedPartly')).toHaveLength(1);
   });
 
+  it('keeps the platform answering while the provider takes its time over a refund', async () => {
+    const { order } = await paidOrder(suite);
+    const { userId: adminId } = await newAdmin(suite);
+    const db = suite.server.testDatabase.database.db;
+    let asked!: () => void;
+    const providerAsked = new Promise<void>((resolve) => (asked = resolve));
+    let answer!: () => void;
+    const othersAnswered = new Promise<void>((resolve) => (answer = resolve));
+    // The provider answers only once another request has been answered meanwhile. Were the
+    // refund asked inside a transaction, the embedded database would hold that request until the
+    // provider answered, and neither would ever finish.
+    const slow = {
+      type: 'sandbox',
+      refund: async () => {
+        asked();
+        await othersAnswered;
+        return { status: 'succeeded', providerRefundRef: 'slow_1' };
+      },
+    } as unknown as PaymentProvider;
+    const input = { orderId: order.orderId, amountMinor: 200, reason: 'slow', refundedMinor: 0 };
+    const refunding = refundOrder(db, new Map([['sandbox', slow]]), adminId, input, {
+      warn: () => undefined,
+    });
+    await providerAsked;
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(row!.state).toBe('paymentSuccess');
+    answer();
+    const { order: refunded } = await refunding;
+    expect(refunded).toMatchObject({ state: 'partialRefund', refundedMinor: 200 });
+    expect(refunded.history.at(-1)?.event).toMatchObject({ providerRefundRef: 'slow_1' });
+  });
+
   it('leaves the order as it was when the provider does not make the refund', async () => {
     const { order } = await paidOrder(suite);
     const { userId: adminId } = await newAdmin(suite);

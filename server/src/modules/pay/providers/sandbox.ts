@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { currency, PAY_LIMITS } from '@qiao/contracts/pay';
 import type { Db } from '../../../platform/db/database';
@@ -79,10 +79,11 @@ export async function sandboxProvider(db: Db): Promise<SandboxProvider> {
     queryPayment: async () => undefined,
     // Its page serves only orders still to pay, so a cancelled or expired order's page is closed.
     closePayment: async () => undefined,
-    // A test refund is given back at once.
-    refund: async () => ({
+    // A test refund is given back at once; as at a real provider, our refund id is its
+    // idempotency key, so the same refund asked twice is one refund with one reference.
+    refund: async ({ refundId }) => ({
       status: 'succeeded',
-      providerRefundRef: `sbr_${randomBytes(12).toString('hex')}`,
+      providerRefundRef: `sbr_${createHmac('sha256', key).update(refundId).digest('hex').slice(0, 24)}`,
     }),
     signedCallback(event, now = new Date()) {
       const body = JSON.stringify(event);
