@@ -110,6 +110,49 @@ test.describe('the desktop shell', () => {
     });
   }
 
+  for (const [lang, menu, more, sharedSpace, width] of [
+    ['ar', 'القائمة الرئيسية', 'المزيد', 'المساحة المشتركة', 1000],
+    ['zh', '主菜单', '更多', '共享空间', 700],
+  ] as const) {
+    test(`a narrower ${lang} window moves the last entries into "more", where they still open`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/?lang=${lang}#/`);
+      const nav = page.getByRole('banner').getByRole('navigation', { name: menu });
+      const moreButton = nav.getByRole('button', { name: more });
+      await expect(moreButton).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // Nothing scrolls sideways: "more" and the search icon sit inside the window.
+      const row = await nav
+        .locator('ul')
+        .first()
+        .evaluate((ul) => [ul.scrollWidth, ul.clientWidth]);
+      expect(row[0]).toBeLessThanOrEqual(row[1]!);
+      await expect(moreButton).toBeInViewport({ ratio: 1 });
+      await expect(nav.getByRole('link', { name: sharedSpace })).toBeHidden();
+
+      await moreButton.click();
+      await expect(moreButton).toHaveAttribute('aria-expanded', 'true');
+      const moved = nav.getByRole('link', { name: sharedSpace });
+      await expect(moved).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: path.join(artifactsDir, `top-menu-more-${lang}.png`) });
+      await moved.click();
+      await expect(page).toHaveURL(/#\/pages\/shared-space\/zones/);
+      await expect(moreButton).toHaveAttribute('aria-expanded', 'false');
+      // The page showing lies in "more": the button reads as the current tab.
+      await expect(moreButton).toHaveAttribute('aria-current', 'true');
+
+      // Wide again, the whole menu shows and "more" is gone.
+      await page.setViewportSize({ width: 1536, height: 800 });
+      await expect(moreButton).toBeHidden();
+      await expect(nav.getByRole('link', { name: sharedSpace })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+  }
+
   test('the top window is 11rem high', async ({ page }) => {
     await page.goto('/');
     const box = await page.getByRole('banner').boundingBox();
