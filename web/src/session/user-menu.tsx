@@ -1,14 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useAnchoredPlace } from '../hooks/use-anchored-place';
 import styles from './user-menu.module.css';
 
 export type UserMenuItem =
@@ -37,30 +29,14 @@ export function UserMenu({
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
-  const [place, setPlace] = useState<CSSProperties>({});
   const entries = () =>
     Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   // Under the button, its end edge lined up with the button's: right in Chinese, left in Arabic.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const follow = () => {
-      const box = trigger.current?.getBoundingClientRect();
-      if (!box) return;
-      const rtl = getComputedStyle(trigger.current as Element).direction === 'rtl';
-      setPlace({
-        top: box.bottom + 4,
-        ...(rtl ? { left: box.left } : { right: document.documentElement.clientWidth - box.right }),
-      });
-    };
-    follow();
-    window.addEventListener('resize', follow);
-    window.addEventListener('scroll', follow, true);
-    return () => {
-      window.removeEventListener('resize', follow);
-      window.removeEventListener('scroll', follow, true);
-    };
-  }, [open]);
+  const place = useAnchoredPlace(open, trigger, (box, rtl, width) => ({
+    top: box.bottom + 4,
+    ...(rtl ? { left: box.left } : { right: width - box.right }),
+  }));
 
   useEffect(() => {
     if (!open) return;

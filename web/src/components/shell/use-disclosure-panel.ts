@@ -1,13 +1,5 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useAnchoredPlace } from '../../hooks/use-anchored-place';
 
 /**
  * A top-menu item's panel, as the disclosure navigation of the ARIA practices: drawn fixed under
@@ -20,32 +12,17 @@ export function useDisclosurePanel() {
   const item = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);
-  const [place, setPlace] = useState<CSSProperties>({});
 
-  useLayoutEffect(() => {
-    if (!open) return;
-    const follow = () => {
-      const box = item.current?.getBoundingClientRect();
-      if (!box) return;
-      const rtl = getComputedStyle(item.current as Element).direction === 'rtl';
-      const width = document.documentElement.clientWidth;
-      // Kept inside the window: the menu's last item may be narrower than its panel.
-      const furthest = Math.max(0, width - (panel.current?.offsetWidth ?? 0));
-      setPlace({
-        top: box.bottom,
-        ...(rtl
-          ? { right: Math.min(furthest, Math.max(0, width - box.right)) }
-          : { left: Math.min(furthest, Math.max(0, box.left)) }),
-      });
+  const place = useAnchoredPlace(open, item, (box, rtl, width) => {
+    // Kept inside the window: the menu's last item may be narrower than its panel.
+    const furthest = Math.max(0, width - (panel.current?.offsetWidth ?? 0));
+    return {
+      top: box.bottom,
+      ...(rtl
+        ? { right: Math.min(furthest, Math.max(0, width - box.right)) }
+        : { left: Math.min(furthest, Math.max(0, box.left)) }),
     };
-    follow();
-    window.addEventListener('resize', follow);
-    window.addEventListener('scroll', follow, true);
-    return () => {
-      window.removeEventListener('resize', follow);
-      window.removeEventListener('scroll', follow, true);
-    };
-  }, [open]);
+  });
 
   useEffect(() => {
     if (!open) return;
