@@ -63,6 +63,9 @@ async function download(page: Page, card: Locator, link: string) {
   return { name: file.suggestedFilename(), bytes: await fs.readFile((await file.path())!) };
 }
 
+/** The verify page's language links, each named in its own language. */
+const LANGUAGE_NAME = { ar: 'العربية', zh: '中文' } as const;
+
 for (const lang of ['ar', 'zh'] as const) {
   const T = CERT_TEXT[lang];
   const run = RUN[lang];
@@ -172,6 +175,16 @@ for (const lang of ['ar', 'zh'] as const) {
       path: path.join(artifactsDir, `certs-verify-${lang}.png`),
       fullPage: true,
     });
+
+    // Switching language keeps the certificate found: the link names it by its verify id.
+    const other = lang === 'ar' ? 'zh' : 'ar';
+    await visitor.getByRole('link', { name: LANGUAGE_NAME[other], exact: true }).click();
+    await expect(visitor.locator('html')).toHaveAttribute('lang', other);
+    await expect(visitor.getByRole('status')).toContainText(CERT_TEXT[other].verify.valid);
+    await expect(visitor.getByRole('status')).toContainText(run.nameLatin);
+    await visitor.getByRole('link', { name: LANGUAGE_NAME[lang], exact: true }).click();
+    await expect(visitor.getByRole('status')).toContainText(T.verify.valid);
+    await visitor.goto(`/pages/cert/verify?lang=${lang}`);
 
     // The badge file itself: its signature holds; one changed character breaks it.
     await visitor.getByLabel(T.verify.badgeFile).setInputFiles({

@@ -23,10 +23,13 @@ export async function findByVerifyId(db: Db, verifyId: string): Promise<Verified
 
 /**
  * The certificate with this number (already normalised) when the name is one of its holder's
- * printed names, compared as people write them; `matches` is all the throttle learns.
+ * printed names, compared as people write them, with its verify id (the QR code's, which the
+ * verify page's language links keep); `matches` is all the throttle learns.
  */
 export async function findByNumberAndName(db: Db, number: string, name: string) {
   const [row] = await db.select().from(certificates).where(eq(certificates.number, number));
   const matches = Boolean(row?.holderNames.includes(normalizeHolderName(name)));
-  return { matches, certificate: matches && row ? toVerifiedCert(row) : null };
+  const found =
+    matches && row ? { certificate: toVerifiedCert(row), verifyId: row.verifyId } : null;
+  return { matches, found };
 }

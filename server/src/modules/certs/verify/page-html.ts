@@ -23,6 +23,11 @@ export interface VerifyPageView {
   challenge?: ShareChallenge | null;
   /** The verify id shown, kept by the language links. */
   verifyId?: string;
+  /**
+   * The verify id of a certificate found by number and name: the language links show it by that
+   * id (a link cannot repeat the form's POST), while the page keeps its forms.
+   */
+  foundVerifyId?: string;
   fonts: boolean;
 }
 
@@ -35,10 +40,8 @@ function formatDate(iso: string, language: Language): string {
 }
 
 function pageHref(view: VerifyPageView, language: Language): string {
-  const query = new URLSearchParams({
-    ...(view.verifyId ? { id: view.verifyId } : {}),
-    lang: language,
-  });
+  const id = view.verifyId || view.foundVerifyId;
+  const query = new URLSearchParams({ ...(id ? { id } : {}), lang: language });
   return `${VERIFY_PAGE_PATH}?${query.toString()}`;
 }
 

@@ -125,7 +125,7 @@ export async function verifyPageRoutes(
         });
       }
       try {
-        const certificate = await verifier.byNumberAndName({
+        const found = await verifier.byNumberAndName({
           number: number.data,
           name: name.data,
           address: request.ip,
@@ -135,7 +135,10 @@ export async function verifyPageRoutes(
           language,
           fonts,
           form,
-          result: { kind: 'certificate', certificate },
+          // A found certificate stays on the page in another language: its language links name
+          // it by its verify id, as the QR code does, since a link cannot repeat this POST.
+          ...(found ? { foundVerifyId: found.verifyId } : {}),
+          result: { kind: 'certificate', certificate: found?.certificate ?? null },
         });
       } catch (error) {
         if (!(error instanceof AppError) || error.key !== 'certProofOfWorkRequired') throw error;

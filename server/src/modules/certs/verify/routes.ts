@@ -9,12 +9,14 @@ export function verifyCallRoutes(app: FastifyInstance, verifier: CertVerifier) {
     const certificate =
       'verifyId' in body
         ? await verifier.byVerifyId(body.verifyId)
-        : await verifier.byNumberAndName({
-            number: body.number,
-            name: body.name,
-            address: request.ip,
-            solution: body.altcha,
-          });
+        : ((
+            await verifier.byNumberAndName({
+              number: body.number,
+              name: body.name,
+              address: request.ip,
+              solution: body.altcha,
+            })
+          )?.certificate ?? null);
     return { found: certificate !== null, certificate };
   });
 

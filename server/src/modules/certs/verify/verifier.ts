@@ -42,6 +42,12 @@ export interface BadgeCheck {
   certificate: VerifiedCert | null;
 }
 
+/** A certificate named rightly by number and name, and the verify id that names it alone. */
+export interface FoundCert {
+  certificate: VerifiedCert;
+  verifyId: string;
+}
+
 /**
  * Every public check of a certificate goes through here. By verify id it is a plain look-up
  * (128 random bits cannot be guessed); by number and name it is judged with the guessing ledger
@@ -66,15 +72,15 @@ export class CertVerifier {
     return findByVerifyId(this.db, verifyId);
   }
 
-  /** Found or not; never which of number or name was wrong. */
-  async byNumberAndName(check: NumberCheck, now = new Date()): Promise<VerifiedCert | null> {
+  /** Found (with its verify id) or not; never which of number or name was wrong. */
+  async byNumberAndName(check: NumberCheck, now = new Date()): Promise<FoundCert | null> {
     const keys = await this.challengeKeys();
     const target = { number: check.number, address: check.address };
     const subject = { kind: CERT_VERIFY_CHALLENGE_KIND, key: check.number, address: check.address };
-    const { matches, certificate } = await findByNumberAndName(this.db, check.number, check.name);
+    const { matches, found } = await findByNumberAndName(this.db, check.number, check.name);
     const paid = await readPaidChallenge(keys, subject, check.solution);
     const verdict = await judgeCheck(this.db, target, { matches, paid }, now);
-    if (verdict.kind === 'found') return certificate;
+    if (verdict.kind === 'found') return found;
     if (verdict.kind === 'wrong') return null;
     const challenge = await issueChallenge(keys, CERT_VERIFY_THROTTLE, subject, verdict.level, now);
     throw new AppError('certProofOfWorkRequired', {}, { data: { challenge } });

@@ -85,6 +85,25 @@ describe('the verify page works in a browser without the web app', () => {
     }
   });
 
+  it('keeps a certificate found by number and name when the visitor switches language', async () => {
+    const cert = await newCertificate();
+    const visitor = newVisitor();
+    const found = await visitor.post(numberForm(cert.number, 'Layla Hassan'), { lang: 'ar' });
+    expect(found.html).toContain('شهادة صحيحة وسارية');
+    // The language links name the certificate by its verify id; the forms stay for another check.
+    const chineseLink = /<a href="([^"]+)" lang="zh"/
+      .exec(found.html)?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(chineseLink).toBe(`/pages/cert/verify?id=${cert.verifyId}&lang=zh`);
+    expect(found.html).toContain('name="number"');
+    const chinese = await visitor.page({ id: cert.verifyId, lang: 'zh' });
+    expect(chinese.html).toContain('证书真实有效');
+    expect(chinese.html).toContain('Layla Hassan');
+
+    const missed = await visitor.post(numberForm(cert.number, 'Someone Else'), { lang: 'ar' });
+    expect(missed.html).not.toContain(`id=${cert.verifyId}`);
+  });
+
   it('shows a revoked certificate as not valid, with the date and reason, in Arabic and Chinese', async () => {
     const cert = await newCertificate({
       revoked: { at: new Date('2026-11-25T08:00:00.000Z'), reason: 'تصحيح الاسم' },
