@@ -58,7 +58,12 @@ async function adminRefundsAll(browser: Browser, lang: PayLanguage, learnerEmail
   await row.getByRole('link').first().click();
   await admin.getByRole('button', { name: buttonName(T.admin.refund) }).click();
   const dialog = admin.getByRole('dialog');
+  // As a person, once the dialog has finished opening (a click during its opening animation was
+  // seen to leave the amount empty): a trial click waits until its buttons stand still.
+  await dialog.getByRole('button', { name: buttonName(T.admin.submit) }).click({ trial: true });
   await dialog.getByRole('button', { name: buttonName(T.admin.all) }).click();
+  // The amount, the dialog's first field, shows all that is left.
+  await expect(dialog.getByRole('textbox').first()).not.toHaveValue('');
   await dialog.getByLabel(T.admin.reason).fill(T.admin.refundReason);
   await dialog.getByRole('button', { name: buttonName(T.admin.submit) }).click();
   await expect(admin.getByText(T.admin.doneFully)).toBeVisible();
