@@ -1,4 +1,10 @@
-import { useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
+import {
+  useEffectEvent,
+  useLayoutEffect,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 
 /** Where a popup goes, from its anchor's box, the page's direction and the window's width. */
 export type PlaceFor = (anchor: DOMRect, rtl: boolean, windowWidth: number) => CSSProperties;
@@ -13,25 +19,24 @@ export function useAnchoredPlace(
   placeFor: PlaceFor,
 ): CSSProperties {
   const [place, setPlace] = useState<CSSProperties>({});
+  // The latest placeFor, read as the page moves: a caller's inline function renews no listener.
+  const follow = useEffectEvent(() => {
+    const element = anchor.current;
+    if (!element) return;
+    const rtl = getComputedStyle(element).direction === 'rtl';
+    setPlace(placeFor(element.getBoundingClientRect(), rtl, document.documentElement.clientWidth));
+  });
   useLayoutEffect(() => {
     if (!open) return;
-    const follow = () => {
-      const element = anchor.current;
-      if (!element) return;
-      const rtl = getComputedStyle(element).direction === 'rtl';
-      setPlace(
-        placeFor(element.getBoundingClientRect(), rtl, document.documentElement.clientWidth),
-      );
-    };
-    follow();
-    window.addEventListener('resize', follow);
-    window.addEventListener('scroll', follow, true);
+    const onMove = () => follow();
+    // Placed before the browser paints the opened popup, then again whenever the page moves.
+    onMove();
+    window.addEventListener('resize', onMove);
+    window.addEventListener('scroll', onMove, true);
     return () => {
-      window.removeEventListener('resize', follow);
-      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', onMove);
+      window.removeEventListener('scroll', onMove, true);
     };
-    // placeFor is read when the popup opens and as the page moves; its identity does not matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, anchor]);
+  }, [open]);
   return place;
 }
