@@ -57,10 +57,12 @@ for (const lang of ['ar', 'zh'] as const) {
     test("watching today's class hour to its end marks its plan item done", async ({ page }) => {
       await registerLearner(page, lang === 'ar' ? 'سلمى' : '小芳');
 
-      // An exam plan for the YCT course, eight weeks ahead: today holds the first class hours.
+      // An exam plan for the YCT course, eight weeks ahead, seven study days a week: today holds
+      // the first class hours whatever the weekday (five days a week would rest at the weekend).
       await page.goto(`/?lang=${text.lang}#/pages/mooc_list/mooc_list`);
       await page.getByRole('heading', { level: 3 }).getByRole('link', { name: text.yct }).click();
       await page.getByRole('button', { name: text.examPlan }).click();
+      await page.locator('label', { hasText: text.sevenDays }).click();
       const examDate = page.getByLabel(text.examDate);
       await examDate.click();
       await examDate.fill(dateAhead(text.timezoneId, 56));
