@@ -113,6 +113,49 @@ for (const language of ['ar', 'zh'] as const) {
     );
   });
 
+  test(`${language}: a class hour opened from its address plays before the page is drawn, and the page's player carries it to its end`, async ({
+    page,
+  }) => {
+    await startYct(page, language);
+    const address = page.url();
+    // A slow link for the app's own code: the video must not wait for it.
+    let releaseApp = () => undefined as void;
+    const appHeld = new Promise<void>((release) => (releaseApp = release));
+    await page.route(/\/assets\/bootstrap-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // The page opened afresh at the class hour's address, as a link or a bookmark opens it.
+    await page.goto('about:blank');
+    await page.goto(address);
+
+    // Before any of the app: the class hour's video, with its controls, over the window.
+    const early = page.locator('#qiao-early-layer video');
+    await expect(early).toBeVisible();
+    await expect(hourHeading(page, text.hours[0])).toBeHidden();
+    await early.evaluate(async (v: HTMLVideoElement) => {
+      v.dataset.startedEarly = 'yes';
+      v.muted = true;
+      await v.play();
+    });
+    await expect
+      .poll(() => early.evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(1);
+    await page.screenshot({ path: path.join(artifactsDir, `watch-early-video-${language}.png`) });
+
+    // The app arrives: its player is that very video, still playing, and the layer is gone.
+    releaseApp();
+    await expect(hourHeading(page, text.hours[0])).toBeVisible();
+    await expect(video(page)).toHaveAttribute('data-started-early', 'yes');
+    await expect(page.locator('#qiao-early-layer')).toHaveCount(0);
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await expect
+      .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.ended), { timeout: 40_000 })
+      .toBe(true);
+    // What it played before the page was drawn counts: the class hour is done.
+    await expect(hourHeading(page, text.hours[0])).toContainText(text.done);
+  });
+
   test(`${language}: a whole lesson of seven class hours watched moves the course`, async ({
     page,
   }) => {

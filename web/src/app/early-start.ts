@@ -20,6 +20,12 @@ export interface EarlyStartContext {
   send(call: EarlyCall, input: unknown): Promise<unknown>;
 }
 
+/**
+ * What a start answers: nothing, or a promise settled once the page's first thing (the class
+ * hour's video) is on its way, which the app's own code waits for (app/early-starts.ts).
+ */
+export type EarlyStartResult = void | Promise<void>;
+
 const apiHost = import.meta.env.VITE_API_HOST ?? '';
 
 /**
@@ -27,12 +33,12 @@ const apiHost = import.meta.env.VITE_API_HOST ?? '';
  * so the calls it sends are the very ones the page will make.
  */
 export function runEarlyStart(
-  start: (context: EarlyStartContext) => void,
+  start: (context: EarlyStartContext) => EarlyStartResult,
   pathname: string,
   query: URLSearchParams,
-): void {
+): EarlyStartResult {
   const language = resolveLanguage(browserLanguageSources());
-  start({
+  return start({
     pathname,
     query,
     language,

@@ -5,9 +5,15 @@ import {
   V_CLASS_HOUR_ROUTE,
 } from '../features/catalogue/mooc/mooc-routes';
 import { HOME_ROUTES } from '../features/home/home-routes';
-import type { EarlyStartContext } from './early-start';
+import type { EarlyStartContext, EarlyStartResult } from './early-start';
 
-type EarlyStartModule = Promise<{ startEarly(context: EarlyStartContext): void }>;
+type EarlyStartModule = Promise<{ startEarly(context: EarlyStartContext): EarlyStartResult }>;
+
+/**
+ * The longest the app's own code waits for a page's first thing: on a slow link the app must
+ * still come, even if the video has not.
+ */
+export const APP_WAITS_AT_MOST_MS = 1000;
 
 const classHour = () => import('../features/catalogue/mooc/player/class-hour-early-start');
 const home = () => import('../features/home/home-early-start');
@@ -25,6 +31,17 @@ const EARLY_STARTS: Record<string, () => EarlyStartModule> = {
   [V_CLASS_HOUR_PDF_ROUTE]: classHour,
 };
 
+/**
+ * Pages whose first thing the app's own code waits for (the class hour's video: it is what the
+ * learner opened the page for). Other pages' code starts beside their calls.
+ */
+const APP_WAITS_FOR = new Set([
+  CLASS_HOUR_ROUTE,
+  CLASS_HOUR_PDF_ROUTE,
+  V_CLASS_HOUR_ROUTE,
+  V_CLASS_HOUR_PDF_ROUTE,
+]);
+
 /** The hash route's path and query: `#/pages/x?id=1` → `/pages/x`, `id=1`. */
 export function hashRoute(hash: string): { pathname: string; query: URLSearchParams } {
   const route = hash.replace(/^#/, '') || '/';
@@ -37,14 +54,24 @@ export function hashRoute(hash: string): { pathname: string; query: URLSearchPar
       };
 }
 
-/** Starts the early calls and code of the page the address opens, if it has any. */
-export function startPageEarly(hash: string): void {
+/**
+ * Starts the early calls and code of the page the address opens, if it has any. Settles when the
+ * app's own code may start: at once, or, for the pages in APP_WAITS_FOR, once their first thing
+ * is on its way (the class hour's video can play), at most APP_WAITS_AT_MOST_MS later. Until then the app's many chunks
+ * would take the browser's few connections from the calls and the media (docs/decisions/067).
+ */
+export function startPageEarly(hash: string): Promise<void> {
   const { pathname, query } = hashRoute(hash);
   const load = EARLY_STARTS[pathname];
-  if (!load) return;
-  void Promise.all([load(), import('./early-start')]).then(
+  if (!load) return Promise.resolve();
+  const started = Promise.all([load(), import('./early-start')]).then(
     ([{ startEarly }, { runEarlyStart }]) => runEarlyStart(startEarly, pathname, query),
-    // The page makes its own calls when drawn: an early start that fails to load costs nothing.
-    () => undefined,
   );
+  // The page makes its own calls when drawn: an early start that fails costs nothing.
+  started.catch(() => undefined);
+  if (!APP_WAITS_FOR.has(pathname)) return Promise.resolve();
+  return new Promise((settle) => {
+    setTimeout(settle, APP_WAITS_AT_MOST_MS);
+    void started.then(settle, settle);
+  });
 }

@@ -10,3 +10,15 @@ export const FIRST_SCREEN_ID = 'qiao-first-screen';
 export function leaveFirstScreen(): void {
   document.getElementById(FIRST_SCREEN_ID)?.remove();
 }
+
+/**
+ * The layer a page's early start may show before the app has drawn anything (the class hour's
+ * video: features/catalogue/mooc/player/early-video.ts). Its page takes it over.
+ */
+export const EARLY_LAYER_ID = 'qiao-early-layer';
+
+/** The app could not start or draw its page: what stood in for it goes, so the error shows. */
+export function leaveEarlyScreens(): void {
+  leaveFirstScreen();
+  document.getElementById(EARLY_LAYER_ID)?.remove();
+}

@@ -14,7 +14,9 @@ if (mobileTarget) {
     const target = mobileRedirectTarget(window.location, window.innerWidth);
     if (target) window.location.replace(target);
   });
-  // The page's own first calls and code leave now, beside the shell's, not after it has drawn.
-  startPageEarly(window.location.hash);
-  import('./bootstrap').then(({ startDesktop }) => startDesktop(), showStartFailure);
+  // The page's own first calls leave now, not after the shell has drawn; the shell's code follows
+  // them (at once on most pages).
+  void startPageEarly(window.location.hash)
+    .then(() => import('./bootstrap'))
+    .then(({ startDesktop }) => startDesktop(), showStartFailure);
 }

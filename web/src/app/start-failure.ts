@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@qiao/contracts/languages';
 import arCommon from '../locales/ar/common.json';
 import enCommon from '../locales/en/common.json';
 import zhCommon from '../locales/zh/common.json';
-import { leaveFirstScreen } from './first-screen';
+import { leaveEarlyScreens } from './first-screen';
 import { browserLanguageSources, resolveLanguage } from './language';
 
 // Only the load-error texts: the files differ elsewhere, in plural forms (Arabic has six).
@@ -17,7 +17,7 @@ const COMMON: Record<Language, Pick<typeof arCommon, 'loadError'>> = {
  * plain message in the visitor's language, with the other languages below it, has to do.
  */
 export function showStartFailure(): void {
-  leaveFirstScreen();
+  leaveEarlyScreens();
   const root = document.getElementById('root');
   if (!root) return;
   const language = resolveLanguage(browserLanguageSources());

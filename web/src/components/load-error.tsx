@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { leaveFirstScreen } from '../app/first-screen';
+import { leaveEarlyScreens } from '../app/first-screen';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { SvgIcon } from './icon/svg-icon';
@@ -12,8 +12,9 @@ import styles from './status-page.module.css';
  */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  // The home's code failing to arrive must not leave its first screen standing over this.
-  useLayoutEffect(leaveFirstScreen, []);
+  // A page's code failing to arrive must not leave its first screen (the home's) or early layer
+  // (the class hour's video) standing over this.
+  useLayoutEffect(leaveEarlyScreens, []);
   return (
     <div className={`${styles.result} ${styles.plainResult}`}>
       <SvgIcon icon={ExclamationCircleFilled} className={styles.warningIcon} />

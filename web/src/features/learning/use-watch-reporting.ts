@@ -1,9 +1,12 @@
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { LEARNING_LIMITS } from '@qiao/contracts/limits';
 import { reportOnLeave, useReportWatching, useStudyRecord } from './api/use-watch-record';
 import { WatchedSpans } from './rules/watch-spans';
 
-type VideoEvent = SyntheticEvent<HTMLVideoElement>;
+/** What a handler reads of its event: React's, or a native one the player listens to itself. */
+export interface VideoEvent {
+  currentTarget: HTMLVideoElement;
+}
 
 /**
  * What every player of a recorded video does for a signed-in learner (a class content, a
@@ -105,5 +108,20 @@ export function useWatchReporting(
       send();
     },
   };
-  return { video, record, handlers };
+  /**
+   * The player took over an element that had already played (the class hour's early video, shown
+   * before the page): what it played counts, and a running playback goes on being reported.
+   */
+  const takeOver = (element: HTMLVideoElement) => {
+    const { played } = element;
+    if (played.length === 0) return;
+    started.current = true;
+    resumed.current = true;
+    for (let range = 0; range < played.length; range++) {
+      spans.current.playedBefore(played.start(range), played.end(range));
+    }
+    if (element.paused) send();
+    else spans.current.played(element.currentTime);
+  };
+  return { video, record, handlers, takeOver };
 }

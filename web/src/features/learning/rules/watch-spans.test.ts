@@ -11,6 +11,18 @@ describe('the spans a learner played', () => {
     expect(spans.take()).toEqual([[2, 2.25]]);
   });
 
+  it('count what the video played before they were kept, and go on from there', () => {
+    const spans = new WatchedSpans();
+    // The early video played 0–2.4 s before its player took it over, still playing.
+    spans.playedBefore(0, 2.4);
+    spans.playedBefore(3, 3);
+    for (const time of [2.4, 2.6, 3]) spans.played(time);
+    expect(spans.take()).toEqual([
+      [0, 2.4],
+      [2.4, 3],
+    ]);
+  });
+
   it('do not cover what a seek skipped', () => {
     const spans = new WatchedSpans();
     for (const time of [0, 0.5, 1]) spans.played(time);

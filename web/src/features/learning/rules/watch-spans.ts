@@ -48,6 +48,14 @@ export class WatchedSpans {
     this.movedAt = this.clock();
   }
 
+  /**
+   * A stretch the media element itself says was played before these spans were kept (a video
+   * started before its player took it over): counted as it is.
+   */
+  playedBefore(from: number, to: number) {
+    if (to > from) this.done.push([from, to]);
+  }
+
   /** Playback stopped at `time` (paused, or ended there): the open span reaches it and closes. */
   stopped(time: number) {
     if (this.extends(time)) this.open![1] = time;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '@qiao/contracts/catalogue-mooc';
 import { getLocalPlayAuth } from '@qiao/contracts/catalogue-library';
-import { getStudyRecordByContentId, saveMukeRecordCourse } from '@qiao/contracts/learning';
+import {
+  getStudyRecordByContentId,
+  saveMukeRecordContent,
+  saveMukeRecordCourse,
+} from '@qiao/contracts/learning';
 import { getUserInfo } from '@qiao/contracts/users';
 import { CLASS_HOUR_CALLS } from './class-hour-early-start';
 
@@ -26,5 +30,6 @@ describe("the class hour's early calls", () => {
     expect(named(CLASS_HOUR_CALLS.playAuth)).toEqual(named(getLocalPlayAuth));
     expect(named(CLASS_HOUR_CALLS.openHour)).toEqual(named(saveMukeRecordCourse));
     expect(named(CLASS_HOUR_CALLS.studyRecord)).toEqual(named(getStudyRecordByContentId));
+    expect(named(CLASS_HOUR_CALLS.openContent)).toEqual(named(saveMukeRecordContent));
   });
 });

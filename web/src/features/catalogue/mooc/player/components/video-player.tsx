@@ -5,7 +5,8 @@ import { LEARNING_LIMITS } from '@qiao/contracts/limits';
 import { useLanguage } from '../../../../../hooks/use-language';
 import { useWatchReporting } from '../../../../learning/use-watch-reporting';
 import { useClassContentAddress } from '../api/use-learning';
-import { attachSource } from './attach-source';
+import { closeEarlyVideo } from '../early-video';
+import { usePlayerVideo, type PlayerVideoOptions } from './use-player-video';
 import styles from './player.module.css';
 
 /** What the notes panel may ask of the player. */
@@ -15,6 +16,22 @@ export interface PlayerHandle {
 }
 
 const SPEEDS = [0.75, 1, 1.25, 1.5, LEARNING_LIMITS.maxPlaybackRate];
+
+/** The player's <video> in its box (see usePlayerVideo: it may be the early video, taken over). */
+function PlayerVideo({
+  videoRef,
+  ...options
+}: Omit<PlayerVideoOptions, 'className' | 'testId'> & {
+  videoRef: RefObject<HTMLVideoElement | null>;
+}) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  usePlayerVideo(boxRef, videoRef, {
+    ...options,
+    className: styles.video!,
+    testId: 'class-hour-video',
+  });
+  return <div ref={boxRef} />;
+}
 
 /**
  * A class content's video: the browser's own accessible controls on a short-lived signed address,
@@ -38,36 +55,23 @@ export function VideoPlayer({
   const { t } = useTranslation('player');
   const { language } = useLanguage();
   const address = useClassContentAddress(contentId);
-  const { video, handlers } = useWatchReporting(contentId, signedIn, startAt);
+  const { video: videoRef, handlers, takeOver } = useWatchReporting(contentId, signedIn, startAt);
   const retried = useRef(false);
   const [speed, setSpeed] = useState(1);
-  const url = address.data?.url;
-  const mediaType = address.data?.mediaType ?? '';
-
+  // No early video will be taken over when the address could not be had.
   useEffect(() => {
-    const element = video.current;
-    if (!element || !url) return;
-    let cleanup = () => undefined as void;
-    let cancelled = false;
-    void attachSource(element, url, mediaType).then((done) => {
-      if (cancelled) done();
-      else cleanup = done;
-    });
-    return () => {
-      cancelled = true;
-      cleanup();
-    };
-  }, [video, url, mediaType]);
+    if (address.isError) closeEarlyVideo();
+  }, [address.isError]);
 
   useImperativeHandle(
     handle,
     () => ({
-      getCurrentTime: () => video.current?.currentTime ?? 0,
+      getCurrentTime: () => videoRef.current?.currentTime ?? 0,
       seekTo: (seconds: number) => {
-        if (video.current) video.current.currentTime = Math.max(0, seconds);
+        if (videoRef.current) videoRef.current.currentTime = Math.max(0, seconds);
       },
     }),
-    [video],
+    [videoRef],
   );
 
   if (address.isPending) return <Skeleton active />;
@@ -75,31 +79,23 @@ export function VideoPlayer({
 
   return (
     <div className={styles.playerBox}>
-      <video
-        ref={video}
-        className={styles.video}
-        controls
-        preload="metadata"
-        aria-label={t('video.label', { title })}
-        data-testid="class-hour-video"
-        {...handlers}
-        onError={() => {
-          if (retried.current) return;
-          retried.current = true;
-          void address.refetch();
+      <PlayerVideo
+        videoRef={videoRef}
+        url={address.data.url}
+        mediaType={address.data.mediaType}
+        label={t('video.label', { title })}
+        captions={address.data.captions}
+        language={language}
+        onTakenOver={takeOver}
+        handlers={{
+          ...handlers,
+          onError: () => {
+            if (retried.current) return;
+            retried.current = true;
+            void address.refetch();
+          },
         }}
-      >
-        {address.data.captions.map((caption) => (
-          <track
-            key={caption.language}
-            kind="captions"
-            src={caption.url}
-            srcLang={caption.language}
-            label={caption.label}
-            default={caption.language === language}
-          />
-        ))}
-      </video>
+      />
       <div className={styles.controls}>
         <label htmlFor={`speed-${contentId}`}>{t('video.speed')}</label>
         <Select
@@ -109,7 +105,7 @@ export function VideoPlayer({
           options={SPEEDS.map((value) => ({ value, label: `${value}×` }))}
           onChange={(value) => {
             setSpeed(value);
-            if (video.current) video.current.playbackRate = value;
+            if (videoRef.current) videoRef.current.playbackRate = value;
           }}
         />
         {address.data.captions.length === 0 && (
