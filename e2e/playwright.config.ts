@@ -48,9 +48,9 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
-    // A trace records every step of every journey (screens and page snapshots) and cost about a
-    // third of the suite's time on two cores, to be thrown away when the journey passes. Ask for
-    // one when a journey needs reading: `npx playwright test <spec> --trace on`.
+    // A trace records every step of every journey (screens and page snapshots): it took about a
+    // quarter of the suite's time on two cores, to be thrown away when the journey passed. Ask
+    // for one when a journey needs reading: `npx playwright test <spec> --trace on`.
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
