@@ -56,14 +56,22 @@ for (const language of ['ar', 'zh'] as const) {
       expect(await boxOf(banners.locator('img:visible'))).toEqual(drawnByServer);
     });
 
-    test('a link to another page never shows the home for a moment', async ({ page }) => {
+    test('a link to another page never shows the home for a moment, nor downloads its cover', async ({
+      page,
+    }) => {
       const release = await holdScripts(page);
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(request.url());
+      });
       await page.goto(`/#/pages/mooc_list/mooc_list?lang=${language === 'ar' ? 'al' : 'zh'}`, {
         waitUntil: 'commit',
       });
       // The page's own inline check (allowed by its hash in the policy) removed the screen.
       await expect(page.locator('#qiao-first-screen')).toHaveCount(0);
       await expect(page.locator('body')).not.toContainText(text.yct);
+      // The list draws its own covers later; nothing was asked for while only the page had come.
+      expect(images).toEqual([]);
       release();
       await expect(page.getByRole('heading', { name: text.yct }).first()).toBeVisible();
     });

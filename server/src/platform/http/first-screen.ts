@@ -20,9 +20,13 @@ import { LANGUAGE_COOKIE } from './language';
 export interface FirstScreen {
   /** The hash routes it is the first screen of (`/`, `/pages/new-home/new-home`). */
   routes: readonly string[];
-  /** Into the head: its style and the preload of its largest image. */
+  /** Into the head: its style. */
   head: string;
-  /** Into the body, before the app's root. */
+  /**
+   * Into the body, before the app's root. Its largest image names its address in
+   * FIRST_SCREEN_COVER_ATTRIBUTE, not `src`: the screen's script asks for it only when the
+   * screen stays (the hash names one of its routes).
+   */
   body: string;
 }
 
@@ -37,6 +41,9 @@ export const FIRST_SCREEN = extensionPoint<FirstScreenDrawer>('web.firstScreen')
 
 export const FIRST_SCREEN_ID = 'qiao-first-screen';
 
+/** Where a first screen's cover keeps its address until the screen's script knows it stays. */
+export const FIRST_SCREEN_COVER_ATTRIBUTE = 'data-cover';
+
 /** Below the phone breakpoint the app goes to the phone site: no first screen shows there. */
 export const PHONE_MAX_WIDTH_PX = LIMITS.mobileBreakpointPx - 0.02;
 
@@ -44,7 +51,8 @@ export const PHONE_MAX_WIDTH_PX = LIMITS.mobileBreakpointPx - 0.02;
  * The page's one inline script, allowed by its hash (FIRST_SCREEN_SCRIPT_HASH in the policy). The
  * hash route is only known in the browser: while the page is parsed, before its first paint, it
  * removes a first screen drawn for another route (a link straight to a course), for a `lang=` in
- * the hash (another language), or when the hash changes before the app has started. It also
+ * the hash (another language), or when the hash changes before the app has started. Only a screen
+ * that stays asks for its cover: a link to another page downloads nothing of the home. It also
  * starts the app (`data-app`, with its `data-preload` modules): at once without the screen, else
  * once the screen's cover has arrived and been painted (at most a second later), so the cover
  * does not share the connection with the app's code (on a phone, at once: the screen is not shown
@@ -89,11 +97,14 @@ export const FIRST_SCREEN_SCRIPT = `(function () {
     }
   }
   check();
+  if (!screen.isConnected) return;
   window.addEventListener('hashchange', check);
-  var cover = screen.querySelector('img');
   // A phone does not show the screen: its app sends it to the phone site at once.
   if (matchMedia('(max-width: ${PHONE_MAX_WIDTH_PX}px)').matches) return start();
-  if (!cover || cover.complete) return afterPaint();
+  var cover = screen.querySelector('img[${FIRST_SCREEN_COVER_ATTRIBUTE}]');
+  if (!cover) return afterPaint();
+  cover.src = cover.getAttribute('${FIRST_SCREEN_COVER_ATTRIBUTE}');
+  if (cover.complete) return afterPaint();
   cover.addEventListener('load', afterPaint);
   cover.addEventListener('error', start);
   setTimeout(start, 1000);

@@ -5,6 +5,7 @@ import { LIMITS } from '@qiao/contracts/limits';
 import type { Db } from '../../../platform/db/database';
 import { escapeHtml } from '../../../platform/html/escape-html';
 import {
+  FIRST_SCREEN_COVER_ATTRIBUTE,
   PHONE_MAX_WIDTH_PX,
   type FirstScreen,
   type FirstScreenDrawer,
@@ -48,11 +49,13 @@ export function homeFirstScreenOf(
   const summary = banner.summary ? `<p dir="auto">${escapeHtml(banner.summary)}</p>` : '';
   return {
     routes: HOME_ROUTES,
-    head: `<link rel="preload" as="image" href="${cover}" fetchpriority="high">${STYLE}`,
+    // No preload and no `src`: the screen's script asks for the cover only on the home's own
+    // routes, so a link to another page does not download it (platform/http/first-screen.ts).
+    head: STYLE,
     body:
       `<div class="qfs-top"><span>${BRAND[language]}</span></div>` +
       '<div class="qfs-body"><div class="qfs-side"></div><div class="qfs-main">' +
-      `<section class="qfs-banner"><img src="${cover}" alt="" width="640" height="360" fetchpriority="high">` +
+      `<section class="qfs-banner"><img ${FIRST_SCREEN_COVER_ATTRIBUTE}="${cover}" alt="" width="640" height="360" fetchpriority="high">` +
       `<div class="qfs-caption"><h2 dir="auto">${escapeHtml(banner.title)}</h2>${summary}</div>` +
       '</section></div></div>',
   };
