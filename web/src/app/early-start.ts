@@ -29,19 +29,15 @@ export type EarlyStartResult = void | Promise<void>;
 const apiHost = import.meta.env.VITE_API_HOST ?? '';
 
 /**
- * Runs a page's early start (see app/early-starts.ts) with the language the app will start in,
- * so the calls it sends are the very ones the page will make.
+ * The early start's context for an address, with the language the app will start in, so the calls
+ * it sends are the very ones the page will make.
  */
-export function runEarlyStart(
-  start: (context: EarlyStartContext) => EarlyStartResult,
-  pathname: string,
-  query: URLSearchParams,
-): EarlyStartResult {
+export function earlyStartContext(pathname: string, query: URLSearchParams): EarlyStartContext {
   const language = resolveLanguage(browserLanguageSources());
-  return start({
+  return {
     pathname,
     query,
     language,
     send: (call, input) => sendEarly(buildRequest(call, input, language, apiHost)),
-  });
+  };
 }

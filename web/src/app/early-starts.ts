@@ -4,8 +4,9 @@ import {
   V_CLASS_HOUR_PDF_ROUTE,
   V_CLASS_HOUR_ROUTE,
 } from '../features/catalogue/mooc/mooc-routes';
+import { sendClassHourFirstCalls } from '../features/catalogue/mooc/player/class-hour-calls';
 import { HOME_ROUTES } from '../features/home/home-routes';
-import type { EarlyStartContext, EarlyStartResult } from './early-start';
+import { earlyStartContext, type EarlyStartContext, type EarlyStartResult } from './early-start';
 
 type EarlyStartModule = Promise<{ startEarly(context: EarlyStartContext): EarlyStartResult }>;
 
@@ -29,6 +30,18 @@ const EARLY_STARTS: Record<string, () => EarlyStartModule> = {
   [CLASS_HOUR_PDF_ROUTE]: classHour,
   [V_CLASS_HOUR_ROUTE]: classHour,
   [V_CLASS_HOUR_PDF_ROUTE]: classHour,
+};
+
+/**
+ * A page's calls that need nothing but the address (and each other's answers), sent by the entry
+ * itself: they leave while the start's own chunk is still on its way, and the start's same calls
+ * take their answers. Only what is small enough for every page's entry belongs here.
+ */
+const FIRST_CALLS: Record<string, (context: EarlyStartContext) => Promise<unknown>> = {
+  [CLASS_HOUR_ROUTE]: sendClassHourFirstCalls,
+  [CLASS_HOUR_PDF_ROUTE]: sendClassHourFirstCalls,
+  [V_CLASS_HOUR_ROUTE]: sendClassHourFirstCalls,
+  [V_CLASS_HOUR_PDF_ROUTE]: sendClassHourFirstCalls,
 };
 
 /**
@@ -64,9 +77,9 @@ export function startPageEarly(hash: string): Promise<void> {
   const { pathname, query } = hashRoute(hash);
   const load = EARLY_STARTS[pathname];
   if (!load) return Promise.resolve();
-  const started = Promise.all([load(), import('./early-start')]).then(
-    ([{ startEarly }, { runEarlyStart }]) => runEarlyStart(startEarly, pathname, query),
-  );
+  const context = earlyStartContext(pathname, query);
+  FIRST_CALLS[pathname]?.(context).catch(() => undefined);
+  const started = load().then(({ startEarly }) => startEarly(context));
   // The page makes its own calls when drawn: an early start that fails costs nothing.
   started.catch(() => undefined);
   if (!APP_WAITS_FOR.has(pathname)) return Promise.resolve();

@@ -1,29 +1,11 @@
-import type { ClassContentSummary } from '@qiao/contracts/catalogue-mooc';
-import type { EarlyCall, EarlyStartContext } from '../../../../app/early-start';
-import { preloadPageCode } from '../../../../app/page-code';
+import type { EarlyStartContext } from '../../../../app/early-start';
 import { rememberedSignedIn } from '../../../../session/session-storage';
-import { loadClassHourPage } from './load-class-hour-page';
+import { CLASS_HOUR_CALLS, sendClassHourFirstCalls } from './class-hour-calls';
 import { showEarlyVideo } from './early-video';
-import { chosenContent, hasAddress, prefersDocument } from './rules/chosen-content';
-
-/** The page's first calls: getUserInfo, getContent, getLocalPlayAuth and the learner's own. */
-export const CLASS_HOUR_CALLS = {
-  userInfo: { method: 'POST', path: '/api/user/getUserInfo' },
-  content: { method: 'GET', path: '/api/muke/getContent' },
-  playAuth: { method: 'POST', path: '/api/Index/getLocalPlayAuth' },
-  openHour: { method: 'POST', path: '/api/muke/saveMukeRecordCourse' },
-  studyRecord: { method: 'POST', path: '/api/user/getStudyRecordByContentId' },
-  openContent: { method: 'POST', path: '/api/muke/saveMukeRecordContent' },
-} as const satisfies Record<string, EarlyCall>;
 
 /** The part of getLocalPlayAuth's answer the early video needs. */
 interface PlayAuthAnswer {
   data?: { url?: string; mediaType?: string; title?: string };
-}
-
-/** The part of getContent's answer the start reads; the page checks the whole answer itself. */
-interface ContentAnswer {
-  data?: { classHour?: { contents?: Pick<ClassContentSummary, 'id' | 'kind'>[] } };
 }
 
 /**
@@ -36,27 +18,27 @@ interface ContentAnswer {
 export function startEarly(context: EarlyStartContext): Promise<void> {
   const ready = firstCalls(context);
   // The page's code follows the video (see app/early-starts.ts): it would share the connections.
-  const preload = () => preloadPageCode(loadClassHourPage, context.language);
+  // Even the modules that name it are fetched then: the first calls wait for nothing but these.
+  const preload = () =>
+    Promise.all([import('../../../../app/page-code'), import('./load-class-hour-page')]).then(
+      ([{ preloadPageCode }, { loadClassHourPage }]) =>
+        preloadPageCode(loadClassHourPage, context.language),
+      () => undefined,
+    );
   void ready.then(preload, preload);
   return ready;
 }
 
 /** The first calls, in their order; settles once the video (if any) can play. */
-async function firstCalls({ pathname, query, send }: EarlyStartContext): Promise<void> {
+async function firstCalls(context: EarlyStartContext): Promise<void> {
   const startedAt = location.hash;
-  const classHourId = (query.get('id') ?? '').trim();
-  if (!classHourId) return;
-  // The shell asks who is signed in; the page waits for that answer too.
-  void send(CLASS_HOUR_CALLS.userInfo, undefined);
   const signedIn = rememberedSignedIn();
-  if (signedIn) void send(CLASS_HOUR_CALLS.openHour, { classHourId });
-  const answer = (await send(CLASS_HOUR_CALLS.content, { classHourId })) as
-    ContentAnswer | undefined;
-  const contents = answer?.data?.classHour?.contents ?? [];
-  const content = chosenContent(contents, query.get('content'), prefersDocument(pathname));
-  if (!content || !hasAddress(content)) return;
-  const playAuth = send(CLASS_HOUR_CALLS.playAuth, { id: content.id });
-  if (content.kind !== 'video') return;
+  const classHourId = (context.query.get('id') ?? '').trim();
+  if (signedIn && classHourId) void context.send(CLASS_HOUR_CALLS.openHour, { classHourId });
+  const first = await sendClassHourFirstCalls(context);
+  if (!first || first.content.kind !== 'video') return;
+  const { content, playAuth } = first;
+  const { send } = context;
   if (signedIn) void send(CLASS_HOUR_CALLS.studyRecord, { contentId: content.id });
   // The video shows (and can be started) before the page is drawn; its player takes it over.
   const media = ((await playAuth) as PlayAuthAnswer | undefined)?.data;
@@ -72,11 +54,20 @@ async function firstCalls({ pathname, query, send }: EarlyStartContext): Promise
   await canPlay(video);
 }
 
-/** Settles when the video can play, or cannot. */
+/**
+ * Settles once the video can play (or cannot) and that frame has been painted. The app's code
+ * starts when this settles, and its first task holds the page's one thread for tens of
+ * milliseconds: the learner's first frame, and an autoplay's start, come before it.
+ */
 function canPlay(video: HTMLVideoElement): Promise<void> {
-  if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) return Promise.resolve();
-  return new Promise((settle) => {
+  return new Promise<void>((settle) => {
+    if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) settle();
     video.addEventListener('canplay', () => settle(), { once: true });
     video.addEventListener('error', () => settle(), { once: true });
-  });
+  }).then(afterNextPaint);
+}
+
+/** Settles in the task after the next frame: what the page showed is on the screen. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((settle) => requestAnimationFrame(() => setTimeout(settle, 0)));
 }
