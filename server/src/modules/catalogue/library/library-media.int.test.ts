@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayAuth } from '@qiao/contracts/catalogue-library';
 import {
@@ -11,6 +12,7 @@ import { startTestServer, type TestServer } from '../../../../test/test-server';
 import { getOrCreateSecret } from '../../../platform/secrets/secrets';
 import { signToken } from '../../../platform/secrets/signed-token';
 import { startTestS3Server, type TestS3Server } from '../../../platform/storage/test-s3-server';
+import { classContents } from '../tables';
 import { MEDIA_KEY_SECRET, type MediaGrant } from './media-grant';
 import { libraryClient, type LibraryCall } from './library-test-client';
 
@@ -146,6 +148,23 @@ describe('play authorisation', () => {
     expect(lesson.data.captions).toHaveLength(2);
     const onlyItems = await visitor('/api/discover/getPlayAuth', { id: content.classHourVideo.id });
     expect(onlyItems.code).toBe(3540);
+  });
+
+  it('stops signing a class content at once when its file is taken away, though it remembers the row', async () => {
+    const id = content.classHourVideo.id;
+    const db = server.testDatabase.database.db;
+    expect((await visitor('/api/Index/getLocalPlayAuth', { id })).code).toBe(0);
+    const [row] = await db.select().from(classContents).where(eq(classContents.id, id));
+    await db.update(classContents).set({ mediaKey: null }).where(eq(classContents.id, id));
+    try {
+      expect(await visitor('/api/Index/getLocalPlayAuth', { id })).toMatchObject({ code: 3543 });
+    } finally {
+      await db
+        .update(classContents)
+        .set({ mediaKey: row!.mediaKey })
+        .where(eq(classContents.id, id));
+    }
+    expect((await visitor('/api/Index/getLocalPlayAuth', { id })).code).toBe(0);
   });
 
   it('never signs what the viewer may not see', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { ObjectStore } from '../../../platform/storage/object-store';
 import type { CourseAccessCheck } from '../access/course-access';
+import { rememberedAnswer } from '../answer-cache';
 import type { Viewer } from '../visibility';
 import { mediaAddress, mediaExpiry, signedMediaPath } from './media-grant';
 import { fileNameFor } from './media-names';
@@ -34,6 +35,10 @@ interface MediaSource {
 const playable = (type: string | null) => /^(video|audio)\//.test(type ?? '');
 
 /**
+ * The row a call names is read once for every viewer of the same audience while the catalogue is
+ * unchanged (answer-cache.ts): a class hour's page waits on this call before its video starts.
+ * The address is signed afresh for each call, and a locked course is checked per viewer.
+ *
  * `what` decides which content a call may open: `av` (getPlayAuth) only items whose file plays,
  * `any` (getLocalPlayAuth) any visible item with a file, or a class content of a visible course.
  */
@@ -44,9 +49,18 @@ export async function playAuthFor(
   language: Language,
   what: 'av' | 'any',
 ): Promise<PlayAuth> {
-  const found = await findItem(deps.db, viewer, id);
-  const classContent =
-    !found && what === 'any' ? await findClassContent(deps.db, viewer, id) : undefined;
+  const { found, classContent } = await rememberedAnswer(
+    deps.db,
+    // The row alone, in no language: the title is picked below.
+    { call: 'playAuthSource', language: '', input: [id, what] },
+    viewer,
+    async () => {
+      const item = await findItem(deps.db, viewer, id);
+      const content =
+        !item && what === 'any' ? await findClassContent(deps.db, viewer, id) : undefined;
+      return { found: item, classContent: content };
+    },
+  );
   const source: MediaSource | undefined = found?.item ?? classContent;
   if (!source) throw new AppError('libraryContentNotFound');
   // A locked course's files get no address, signed or not.

@@ -6,6 +6,7 @@ import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { courseSemesters } from '../tables';
 import { withAccess, type CourseAccessCheck } from '../access/course-access';
+import { rememberedAnswer } from '../answer-cache';
 import type { Viewer } from '../visibility';
 import { presentCard, presentTeacher } from './course-presenter';
 import { countsOf, findVisibleCourse, listCourses, semestersOf } from './course-queries';
@@ -103,14 +104,27 @@ async function visibleClassHour({ db, viewer, language }: ReadContext, classHour
   return found;
 }
 
-/** A class hour's contents, for a course open to the viewer (the outline calls show the rest). */
+/**
+ * A class hour's contents, for a course open to the viewer (the outline calls show the rest). The
+ * read is shared by every viewer of the same audience while the catalogue is unchanged: it is the
+ * first call of a class hour's page, on the way to its video. The viewer's access is checked per
+ * request (a purchase does not move the catalogue's revision).
+ */
 export async function classHourContents(context: ReadContext, classHourId: string) {
-  const { hour, place, priced } = await visibleClassHour(context, classHourId);
+  const { classHour, place, priced } = await rememberedAnswer(
+    context.db,
+    { call: 'classHourContents', language: context.language, input: classHourId },
+    context.viewer,
+    async () => {
+      const { hour, place, priced } = await visibleClassHour(context, classHourId);
+      const hours = await hoursOfChapters(context.db, [hour.chapterId], context.language);
+      const node = hours.get(hour.chapterId)?.find((candidate) => candidate.id === hour.id);
+      // The hour was just read, so it is in its chapter's list.
+      return { classHour: node!, place, priced };
+    },
+  );
   await context.access.assertOpen(context.viewer, { id: place.courseId, priced });
-  const hours = await hoursOfChapters(context.db, [hour.chapterId], context.language);
-  const node = hours.get(hour.chapterId)?.find((candidate) => candidate.id === hour.id);
-  // The hour was just read, so it is in its chapter's list.
-  return { classHour: node!, place };
+  return { classHour, place };
 }
 
 export async function teachingListByPeriod(context: ReadContext, periodId: string) {

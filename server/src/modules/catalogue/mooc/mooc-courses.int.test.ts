@@ -8,7 +8,9 @@ import type {
   MoocSemester,
   SemesterNode,
 } from '@qiao/contracts/catalogue-mooc';
+import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
+import { classContents } from '../tables';
 import type { MoocContent } from '../../../../test/fixtures/mooc-content';
 import { seedWithViewers, type Viewers } from './mooc-test-setup';
 
@@ -232,6 +234,32 @@ describe('semesters, chapters and class hours', () => {
     ]) {
       const hidden = await viewers.outsider.get('/api/muke/getContent', { classHourId });
       expect(hidden).toMatchObject({ code: 3523, message: '该课时不存在' });
+    }
+  });
+
+  it("shows an edit of a class hour's contents at the next call, though it remembers the last read", async () => {
+    const classHourId = content.trees.yct.hourIds[0]!;
+    const read = () =>
+      viewers.visitor.get<{ classHour: ClassHourNode }>('/api/muke/getContent', { classHourId });
+    const before = await read();
+    const video = before.data.classHour.contents[0]!;
+    const db = server.testDatabase.database.db;
+    const [row] = await db.select().from(classContents).where(eq(classContents.id, video.id));
+    await db
+      .update(classContents)
+      .set({ title: { ...row!.title, zh: '视频1.1（新）' } })
+      .where(eq(classContents.id, video.id));
+    try {
+      const after = await read();
+      expect(after.data.classHour.contents.map((item) => item.title)).toEqual([
+        '视频1.1（新）',
+        '第1课讲义',
+      ]);
+    } finally {
+      await db
+        .update(classContents)
+        .set({ title: row!.title })
+        .where(eq(classContents.id, video.id));
     }
   });
 
