@@ -22,6 +22,10 @@ interface PdfState {
 const ZOOM_STEP = 1.25;
 const MIN_SCALE = 0.25;
 const MAX_SCALE = 5;
+/** The longest a closed reader waits for the viewer's page requests before ending the worker. */
+const PAGES_SETTLE_MS = 10_000;
+
+const delay = (ms: number) => new Promise<void>((settle) => setTimeout(settle, ms));
 
 /**
  * A PDF read inside the page with pdf.js's own viewer: pages render as they scroll into view, text
@@ -60,6 +64,14 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
         if (cancelled) return;
         viewer.setDocument(document);
         linkService.setDocument(document);
+        // The viewer asks the worker for every page's size once the first has drawn; a reader who
+        // leaves before that would tear the worker down under those requests, and pdf.js reports
+        // each as an error. The document goes once they have been answered (or, should the
+        // viewer never settle them, a few seconds later: the worker is not kept for good).
+        destroy = async () => {
+          await Promise.race([viewer.pagesPromise, delay(PAGES_SETTLE_MS)]);
+          await task.destroy();
+        };
         setState({ status: 'ready', page: 1, pages: document.numPages });
       } catch {
         if (!cancelled) setState((current) => ({ ...current, status: 'failed' }));
