@@ -19,6 +19,16 @@ export const APP_WAITS_AT_MOST_MS = 1000;
 const classHour = () => import('../features/catalogue/mooc/player/class-hour-early-start');
 const home = () => import('../features/home/home-early-start');
 
+/** A class hour's four addresses (video and pdf, each also under /pages/v/). */
+const CLASS_HOUR_ROUTES = [
+  CLASS_HOUR_ROUTE,
+  CLASS_HOUR_PDF_ROUTE,
+  V_CLASS_HOUR_ROUTE,
+  V_CLASS_HOUR_PDF_ROUTE,
+];
+const eachClassHourRoute = <T>(value: T) =>
+  Object.fromEntries(CLASS_HOUR_ROUTES.map((route) => [route, value]));
+
 /**
  * Pages whose first screen waits on calls that need nothing but the address: the entry starts
  * them with the shell, not after it (no request waterfall). Each start is a chunk of its own,
@@ -26,10 +36,7 @@ const home = () => import('../features/home/home-early-start');
  */
 const EARLY_STARTS: Record<string, () => EarlyStartModule> = {
   ...Object.fromEntries(HOME_ROUTES.map((route) => [route, home])),
-  [CLASS_HOUR_ROUTE]: classHour,
-  [CLASS_HOUR_PDF_ROUTE]: classHour,
-  [V_CLASS_HOUR_ROUTE]: classHour,
-  [V_CLASS_HOUR_PDF_ROUTE]: classHour,
+  ...eachClassHourRoute(classHour),
 };
 
 /**
@@ -37,23 +44,14 @@ const EARLY_STARTS: Record<string, () => EarlyStartModule> = {
  * itself: they leave while the start's own chunk is still on its way, and the start's same calls
  * take their answers. Only what is small enough for every page's entry belongs here.
  */
-const FIRST_CALLS: Record<string, (context: EarlyStartContext) => Promise<unknown>> = {
-  [CLASS_HOUR_ROUTE]: sendClassHourFirstCalls,
-  [CLASS_HOUR_PDF_ROUTE]: sendClassHourFirstCalls,
-  [V_CLASS_HOUR_ROUTE]: sendClassHourFirstCalls,
-  [V_CLASS_HOUR_PDF_ROUTE]: sendClassHourFirstCalls,
-};
+const FIRST_CALLS: Record<string, (context: EarlyStartContext) => Promise<unknown>> =
+  eachClassHourRoute(sendClassHourFirstCalls);
 
 /**
  * Pages whose first thing the app's own code waits for (the class hour's video: it is what the
  * learner opened the page for). Other pages' code starts beside their calls.
  */
-const APP_WAITS_FOR = new Set([
-  CLASS_HOUR_ROUTE,
-  CLASS_HOUR_PDF_ROUTE,
-  V_CLASS_HOUR_ROUTE,
-  V_CLASS_HOUR_PDF_ROUTE,
-]);
+const APP_WAITS_FOR = new Set(CLASS_HOUR_ROUTES);
 
 /** The hash route's path and query: `#/pages/x?id=1` → `/pages/x`, `id=1`. */
 export function hashRoute(hash: string): { pathname: string; query: URLSearchParams } {
