@@ -71,9 +71,14 @@ for (const lang of ['ar', 'zh'] as const) {
       page.getByRole('navigation', { name: T.roadMenu }).getByRole('menuitem', { name: title }),
     ).toBeVisible();
 
-    const files = page.getByRole('region', { name: T.filesTitle }).getByRole('listitem');
-    await expect(files.first()).toBeVisible();
-    const fileCount = await files.count();
+    // The heading gives the count; the list shows that many files (each with its own download
+    // link), not the skeleton's placeholder rows that stand there while the list loads.
+    const region = page.getByRole('region', { name: T.filesTitle });
+    const heading = (await region.getByRole('heading', { level: 2 }).innerText()).trim();
+    const fileCount = Number(/\((\d+)\)$/.exec(heading)?.[1]);
+    expect(fileCount).toBeGreaterThan(0);
+    const files = region.getByRole('listitem').filter({ has: page.getByRole('link') });
+    await expect(files).toHaveCount(fileCount);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: T.downloadAll }).click(),
