@@ -129,7 +129,7 @@ test.describe('accounts', () => {
     await page.goto('/?lang=zh#/');
     // antd spaces two-character Chinese button labels (登 录), as Chinese typography does.
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await signInOnPassport(page, email, PASSWORD, 'zh');
     await accountButton(page, '王小明').click();
     await page.getByRole('menuitem', { name: T.zh.personalCentre }).click();

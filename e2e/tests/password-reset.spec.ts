@@ -5,6 +5,7 @@ import { mailFromFolder, resetLinkIn } from './mail-folder';
 import { askForResetLink } from './password-reset-steps';
 import { RESET_TEXT } from './password-reset-texts';
 import { registerLearner, signInWithPassword } from './sign-in';
+import { htmlLangOf } from '@qiao/contracts/languages';
 
 const NEW_PASSWORD = 'remembered-2025-again';
 
@@ -25,7 +26,7 @@ test.describe('password recovery', () => {
       expect(mail.subject).toBe(T.mailSubject);
       await page.goto(resetLinkIn(mail));
       await expect(page.getByRole('heading', { level: 1, name: T.resetTitle })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf(lang));
       await expect(page.getByText(learner.email)).toBeVisible();
       await page.getByLabel(T.newPassword, { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel(T.confirmation).fill(NEW_PASSWORD);

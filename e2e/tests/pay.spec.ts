@@ -4,6 +4,7 @@ import { expect, test } from './console-watch';
 import { chooseMenuItem } from './menu-click';
 import { PAY_TEXT, type PayLanguage } from './pay-texts';
 import { buttonName, registerLearner, signInWithPassword } from './sign-in';
+import { htmlLangOf } from '@qiao/contracts/languages';
 
 /**
  * Buying a paid demo course with the sandbox, as a new learner would, in Arabic and in Chinese:
@@ -35,7 +36,7 @@ async function payWithSandbox(page: Page, lang: PayLanguage, choice: 'succeed' |
   await page.getByRole('button', { name: buttonName(T.payNow) }).click();
   await page.getByRole('link', { name: T.goToPayment }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/sbx_[0-9a-f]{32}/);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf(lang));
   await expect(page.getByRole('alert')).toHaveText(T.testBanner);
   await expect(page.getByText(T.price)).toBeVisible();
   await page.locator(`button[name="choice"][value="${choice}"]`).click();

@@ -90,7 +90,7 @@ describe('the spec login flow through the built-in passport', () => {
         }),
       { screen: 'register', lang: 'cn' },
     );
-    expect(page).toContain('lang="zh"');
+    expect(page).toContain('<html lang="zh-CN"');
     expect(page).toContain('name="passwordConfirmation"');
     const login = await api(browser, '/api/user/userLogin', {
       code: back.searchParams.get('code'),

@@ -125,7 +125,7 @@ describe('the authorization-code flow', () => {
     const browser = new TestBrowser(server.baseUrl);
     const { response } = await browser.follow(await browser.fetch(authorizeUrl.href));
     const page = await response.text();
-    expect(page).toMatch(/<html lang="zh" dir="ltr">/);
+    expect(page).toMatch(/<html lang="zh-CN" dir="ltr">/);
     expect(page).toContain('登录');
     const { leftTo } = await browser.follow(await submitSignIn(browser, page, account));
     expect(leftTo?.pathname).toBe('/mobile/');

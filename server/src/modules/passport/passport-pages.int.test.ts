@@ -29,7 +29,7 @@ describe('the pages', () => {
     expect(started.page).toContain(`href="/passport/interaction/${uid}?lang=zh"`);
     const chinese = await browser.fetch(`/passport/interaction/${uid}?lang=zh`);
     const page = await chinese.text();
-    expect(page).toMatch(/<html lang="zh" dir="ltr">/);
+    expect(page).toMatch(/<html lang="zh-CN" dir="ltr">/);
     expect(readForm(page).action).toBe(`/passport/interaction/${uid}?lang=zh`);
   });
 
@@ -92,7 +92,7 @@ describe('signing out at the passport', () => {
     });
     const question = await browser.fetch(`/passport/session/end?${query}`);
     const page = await question.text();
-    expect(page).toMatch(/<html lang="zh" dir="ltr">/);
+    expect(page).toMatch(/<html lang="zh-CN" dir="ltr">/);
     expect(page).toContain('确定要退出通行证吗？');
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(page)?.[1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];

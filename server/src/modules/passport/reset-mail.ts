@@ -1,4 +1,4 @@
-import { directionOf, type Language } from '@qiao/contracts/languages';
+import { directionOf, htmlLangOf, type Language } from '@qiao/contracts/languages';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { html } from '../../platform/html/safe-html';
 import { PASSWORD_RESET } from './reset-rules';
@@ -59,7 +59,7 @@ export function resetMail(input: {
     language: input.language,
     text: [greeting, '', request, input.link, '', t.ignore, '', '桥 Qiao · جسر'].join('\n'),
     html: html`<!doctype html>
-      <html lang="${input.language}" dir="${dir}">
+      <html lang="${htmlLangOf(input.language)}" dir="${dir}">
         <body dir="${dir}" style="font-family: sans-serif; line-height: 1.6">
           <p>${greeting}</p>
           <p>${request}</p>

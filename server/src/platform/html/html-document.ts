@@ -1,4 +1,4 @@
-import { directionOf, type Language } from '@qiao/contracts/languages';
+import { directionOf, htmlLangOf, type Language } from '@qiao/contracts/languages';
 import { html, type SafeHtml } from './safe-html';
 
 export interface DocumentParts {
@@ -14,12 +14,12 @@ export interface DocumentParts {
 
 /**
  * The document every page the server draws itself shares (passport, certificate verification,
- * sandbox payment): its language and direction, so Arabic pages run right to left, and the head
+ * sandbox payment): its language (as the app names it, `zh-CN` for Chinese) and direction, so Arabic pages run right to left, and the head
  * a phone needs. Each page brings only its title, styles and body.
  */
 export function htmlDocument(parts: DocumentParts): string {
   return `<!doctype html>\n${
-    html`<html lang="${parts.language}" dir="${directionOf(parts.language)}">
+    html`<html lang="${htmlLangOf(parts.language)}" dir="${directionOf(parts.language)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

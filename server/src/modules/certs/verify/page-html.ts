@@ -3,7 +3,7 @@ import { htmlDocument } from '../../../platform/html/html-document';
 import { trustedHtml } from '../../../platform/html/safe-html';
 import { pickText } from '@qiao/contracts/catalogue';
 import type { VerifiedCert } from '@qiao/contracts/certs-calls';
-import { intlLocaleOf, LANGUAGES, type Language } from '@qiao/contracts/languages';
+import { htmlLangOf, intlLocaleOf, LANGUAGES, type Language } from '@qiao/contracts/languages';
 import type { ShareChallenge } from '@qiao/contracts/share';
 import { VERIFY_PAGE_TEXTS, type VerifyPageTexts } from './page-texts';
 import { VERIFY_PAGE_STYLE } from './page-style';
@@ -49,8 +49,8 @@ function languageLinks(view: VerifyPageView): string {
   return LANGUAGES.map((language) => {
     const name = escapeHtml(VERIFY_PAGE_TEXTS[language].languageName);
     return language === view.language
-      ? `<a aria-current="page" lang="${language}">${name}</a>`
-      : `<a href="${escapeHtml(pageHref(view, language))}" lang="${language}" hreflang="${language}">${name}</a>`;
+      ? `<a aria-current="page" lang="${htmlLangOf(language)}">${name}</a>`
+      : `<a href="${escapeHtml(pageHref(view, language))}" lang="${htmlLangOf(language)}" hreflang="${htmlLangOf(language)}">${name}</a>`;
   }).join('');
 }
 

@@ -46,7 +46,7 @@ describe('the verify page works in a browser without the web app', () => {
     const cert = await newCertificate();
     const visitor = newVisitor();
     const zh = await visitor.page({ id: cert.verifyId, lang: 'zh' });
-    expect(zh.html).toContain('<html lang="zh" dir="ltr">');
+    expect(zh.html).toContain('<html lang="zh-CN" dir="ltr">');
     expect(zh.html).toContain('证书真实有效');
     expect(zh.html).toContain('少儿汉语 2');
     expect(zh.html).toContain('2026年11月21日');
@@ -91,7 +91,7 @@ describe('the verify page works in a browser without the web app', () => {
     const found = await visitor.post(numberForm(cert.number, 'Layla Hassan'), { lang: 'ar' });
     expect(found.html).toContain('شهادة صحيحة وسارية');
     // The language links name the certificate by its verify id; the forms stay for another check.
-    const chineseLink = /<a href="([^"]+)" lang="zh"/
+    const chineseLink = /<a href="([^"]+)" lang="zh-CN"/
       .exec(found.html)?.[1]
       ?.replaceAll('&amp;', '&');
     expect(chineseLink).toBe(`/pages/cert/verify?id=${cert.verifyId}&lang=zh`);

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@qiao/contracts/languages';
+import { htmlLangOf, LANGUAGES, type Language } from '@qiao/contracts/languages';
 import { htmlDocument } from '../../../platform/html/html-document';
 import { LANGUAGE_NAMES, PASSPORT_TEXTS } from '../texts';
 import { html, type SafeHtml } from '../../../platform/html/safe-html';
@@ -27,10 +27,13 @@ function languageSwitch(shell: PageShell): SafeHtml | undefined {
   if (!href) return undefined;
   const links = LANGUAGES.map((language) =>
     language === shell.language
-      ? html`<a href="${href(language)}" lang="${language}" aria-current="page"
+      ? html`<a href="${href(language)}" lang="${htmlLangOf(language)}" aria-current="page"
           >${LANGUAGE_NAMES[language]}</a
         >`
-      : html`<a href="${href(language)}" lang="${language}" hreflang="${language}"
+      : html`<a
+          href="${href(language)}"
+          lang="${htmlLangOf(language)}"
+          hreflang="${htmlLangOf(language)}"
           >${LANGUAGE_NAMES[language]}</a
         >`,
   );
