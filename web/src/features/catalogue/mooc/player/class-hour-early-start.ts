@@ -1,6 +1,7 @@
 import type { EarlyStartContext } from '../../../../app/early-start';
 import { rememberedSignedIn } from '../../../../session/session-storage';
 import { CLASS_HOUR_CALLS, sendClassHourFirstCalls } from './class-hour-calls';
+import { afterPaintWhenIdle } from './after-paint';
 import { showEarlyVideo } from './early-video';
 
 /** The part of getLocalPlayAuth's answer the early video needs. */
@@ -55,19 +56,16 @@ async function firstCalls(context: EarlyStartContext): Promise<void> {
 }
 
 /**
- * Settles once the video can play (or cannot) and that frame has been painted. The app's code
- * starts when this settles, and its first task holds the page's one thread for tens of
- * milliseconds: the learner's first frame, and an autoplay's start, come before it.
+ * Settles once the video can play (or cannot), that frame has been painted and the page's thread
+ * is idle. The app's code starts when this settles, and its first task holds the page's one
+ * thread for tens of milliseconds: the learner's first frame, and the start of the video, come
+ * before it. Starting right after the paint was too soon: Chromium starts a video in a later
+ * frame of its own, which then waited 40–55 ms for the app's code (measured with the bench).
  */
 function canPlay(video: HTMLVideoElement): Promise<void> {
   return new Promise<void>((settle) => {
     if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) settle();
     video.addEventListener('canplay', () => settle(), { once: true });
     video.addEventListener('error', () => settle(), { once: true });
-  }).then(afterNextPaint);
-}
-
-/** Settles in the task after the next frame: what the page showed is on the screen. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((settle) => requestAnimationFrame(() => setTimeout(settle, 0)));
+  }).then(() => afterPaintWhenIdle());
 }
