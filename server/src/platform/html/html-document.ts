@@ -14,8 +14,9 @@ export interface DocumentParts {
 
 /**
  * The document every page the server draws itself shares (passport, certificate verification,
- * sandbox payment): its language (as the app names it, `zh-CN` for Chinese) and direction, so Arabic pages run right to left, and the head
- * a phone needs. Each page brings only its title, styles and body.
+ * sandbox payment): its language (named as the app names it: `zh-CN` for Chinese) and direction,
+ * so Arabic pages run right to left, and the head a phone needs. Each page brings only its title,
+ * styles and body.
  */
 export function htmlDocument(parts: DocumentParts): string {
   return `<!doctype html>\n${

@@ -48,9 +48,10 @@ function pageHref(view: VerifyPageView, language: Language): string {
 function languageLinks(view: VerifyPageView): string {
   return LANGUAGES.map((language) => {
     const name = escapeHtml(VERIFY_PAGE_TEXTS[language].languageName);
+    const tag = htmlLangOf(language);
     return language === view.language
-      ? `<a aria-current="page" lang="${htmlLangOf(language)}">${name}</a>`
-      : `<a href="${escapeHtml(pageHref(view, language))}" lang="${htmlLangOf(language)}" hreflang="${htmlLangOf(language)}">${name}</a>`;
+      ? `<a aria-current="page" lang="${tag}">${name}</a>`
+      : `<a href="${escapeHtml(pageHref(view, language))}" lang="${tag}" hreflang="${tag}">${name}</a>`;
   }).join('');
 }
 

@@ -25,18 +25,16 @@ const FONT_STYLESHEETS = [
 function languageSwitch(shell: PageShell): SafeHtml | undefined {
   const href = shell.languageHref;
   if (!href) return undefined;
-  const links = LANGUAGES.map((language) =>
-    language === shell.language
-      ? html`<a href="${href(language)}" lang="${htmlLangOf(language)}" aria-current="page"
+  const links = LANGUAGES.map((language) => {
+    const tag = htmlLangOf(language);
+    return language === shell.language
+      ? html`<a href="${href(language)}" lang="${tag}" aria-current="page"
           >${LANGUAGE_NAMES[language]}</a
         >`
-      : html`<a
-          href="${href(language)}"
-          lang="${htmlLangOf(language)}"
-          hreflang="${htmlLangOf(language)}"
+      : html`<a href="${href(language)}" lang="${tag}" hreflang="${tag}"
           >${LANGUAGE_NAMES[language]}</a
-        >`,
-  );
+        >`;
+  });
   return html`<nav class="languages" aria-label="${PASSPORT_TEXTS[shell.language].languageSwitch}">
     ${links}
   </nav>`;
