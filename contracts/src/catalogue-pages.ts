@@ -96,3 +96,25 @@ export function contentPageRoute({ kind, id, collection }: ContentPlace): string
 /** The home's two addresses (spec §2: the site root and new-home); both draw the same page. */
 export const NEW_HOME_ROUTE = '/pages/new-home/new-home';
 export const HOME_ROUTES = ['/', NEW_HOME_ROUTE] as const;
+
+/**
+ * A class hour's pages: its video page and its `pdf` twin, which opens the hour's document first,
+ * each also under `/pages/v/` (the course centre's copy). They take the class hour's uuid as `id`.
+ */
+export const CLASS_HOUR_ROUTE = '/pages/mooc_details_son/mooc_details_son';
+export const CLASS_HOUR_PDF_ROUTE = '/pages/mooc_details_son/pdf';
+export const V_CLASS_HOUR_ROUTE = '/pages/v/mooc/mooc_details_son/mooc_details_son';
+export const V_CLASS_HOUR_PDF_ROUTE = '/pages/v/mooc/mooc_details_son/pdf';
+export const CLASS_HOUR_ROUTES = [
+  CLASS_HOUR_ROUTE,
+  CLASS_HOUR_PDF_ROUTE,
+  V_CLASS_HOUR_ROUTE,
+  V_CLASS_HOUR_PDF_ROUTE,
+] as const;
+
+/**
+ * The web build's chunk of a class hour's early start (web app/early-starts.ts), by the name the
+ * build gives it (its file's name): the server finds its files in the build's manifest and lets
+ * the page's inline script ask for them with the app's entry.
+ */
+export const CLASS_HOUR_EARLY_START_CHUNK = 'class-hour-early-start';

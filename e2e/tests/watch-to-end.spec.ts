@@ -127,12 +127,22 @@ for (const language of ['ar', 'zh'] as const) {
     });
     // The page opened afresh at the class hour's address, as a link or a bookmark opens it.
     await page.goto('about:blank');
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/muke/getContent?')) seen.push('class hour asked');
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/main-[^/]+\.js$/.test(request.url())) seen.push('entry arrived');
+    });
     await page.goto(address);
 
     // Before any of the app: the class hour's video, with its controls, over the window.
     const early = page.locator('#qiao-early-layer video');
     await expect(early).toBeVisible();
     await expect(hourHeading(page, text.hours[0])).toBeHidden();
+    // The page's own script asked for the class hour, before the app's entry had even arrived,
+    // and the entry took that answer instead of asking again.
+    expect(seen).toEqual(['class hour asked', 'entry arrived']);
     await early.evaluate(async (v: HTMLVideoElement) => {
       v.dataset.startedEarly = 'yes';
       v.muted = true;
@@ -148,6 +158,8 @@ for (const language of ['ar', 'zh'] as const) {
     await expect(hourHeading(page, text.hours[0])).toBeVisible();
     await expect(video(page)).toHaveAttribute('data-started-early', 'yes');
     await expect(page.locator('#qiao-early-layer')).toHaveCount(0);
+    // The page drawn took the answer its script had asked for: the class hour was asked once.
+    expect(seen.filter((event) => event === 'class hour asked')).toHaveLength(1);
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     await expect
       .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.ended), { timeout: 40_000 })

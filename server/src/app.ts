@@ -10,6 +10,7 @@ import { installRequestContext } from './platform/http/request-context';
 import { installSecurityHeaders } from './platform/http/security';
 import { storeBrowserOrigins } from './platform/storage/browser-origins';
 import { installStaticWeb } from './platform/http/static-web';
+import { EARLY_PAGES } from './platform/http/early-page';
 import { FIRST_SCREEN } from './platform/http/first-screen';
 import { installOriginCheck } from './platform/http/origin-check';
 import { installTextGuard } from './platform/http/text-guard';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<QiaoApp> {
     app,
     config.webDist,
     deps.modules.context.extensions.one(FIRST_SCREEN),
+    deps.modules.context.extensions.all(EARLY_PAGES),
   );
   installNotFound(app, webServed);
   await app.ready();

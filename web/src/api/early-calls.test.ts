@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildRequest } from './build-request';
-import { EARLY_CALL_KEEP_MS, sendEarly, takeEarly } from './early-calls';
+import { EARLY_CALL_KEEP_MS, adoptPageCalls, sendEarly, takeEarly } from './early-calls';
 
 const contract = { method: 'POST' as const, path: '/api/muke/saveMukeRecordCourse' };
 const answer = () =>
@@ -40,5 +40,23 @@ describe('early calls', () => {
     const request = buildRequest(contract, { classHourId: 'h5' }, 'ar', '');
     const failing = vi.fn(async () => Promise.reject(new TypeError('offline')));
     expect(await sendEarly(request, 1000, failing)).toBeUndefined();
+  });
+
+  it("takes the page's own early GET for the app's same request, in the same language only", async () => {
+    const getContent = { method: 'GET' as const, path: '/api/muke/getContent' };
+    const send = answer();
+    const response = send();
+    adoptPageCalls(
+      [{ url: '/api/muke/getContent?classHourId=h6', language: 'al', response }],
+      1000,
+    );
+    const sameInChinese = buildRequest(getContent, { classHourId: 'h6' }, 'zh', '');
+    expect(takeEarly(sameInChinese, 1000)).toBeUndefined();
+    const same = buildRequest(getContent, { classHourId: 'h6' }, 'ar', '');
+    // The entry's own early call is answered from it, without a request of its own.
+    const other = answer();
+    expect(await sendEarly(same, 1000, other)).toEqual({ code: 0, data: { ok: true } });
+    expect(other).not.toHaveBeenCalled();
+    expect(await (await takeEarly(same, 1000))?.json()).toEqual({ code: 0, data: { ok: true } });
   });
 });

@@ -52,3 +52,34 @@ export function takeEarly(
   started.delete(key);
   return now - found.at <= EARLY_CALL_KEEP_MS ? found.response : undefined;
 }
+
+/**
+ * A call the page's inline script sent before the entry arrived (server platform/http/early-page.ts):
+ * a GET, by its address and the language it was sent in.
+ */
+export interface PageCall {
+  url: string;
+  language: string;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    /** The page's early calls, left by its inline script for the entry. */
+    qiaoPageCalls?: PageCall[];
+  }
+}
+
+/**
+ * Takes the calls the page's inline script sent as if the entry had sent them: the app's same
+ * request (same address, same language) then takes the answer instead of asking again. A call in
+ * another language than the app's is never taken, and is dropped with the others.
+ */
+export function adoptPageCalls(calls: readonly PageCall[] = [], now = Date.now()): void {
+  for (const { url, language, response } of calls) {
+    const key = ['GET', url, language, ''].join(' ');
+    if (started.has(key)) continue;
+    const json = response.then((answer) => answer.clone().json()).catch(() => undefined);
+    started.set(key, { response, json, at: now });
+  }
+}

@@ -1,11 +1,7 @@
-import {
-  CLASS_HOUR_PDF_ROUTE,
-  CLASS_HOUR_ROUTE,
-  V_CLASS_HOUR_PDF_ROUTE,
-  V_CLASS_HOUR_ROUTE,
-} from '../features/catalogue/mooc/mooc-routes';
+import { CLASS_HOUR_ROUTES } from '@qiao/contracts/catalogue-pages';
 import { sendClassHourFirstCalls } from '../features/catalogue/mooc/player/class-hour-calls';
 import { HOME_ROUTES } from '../features/home/home-routes';
+import { adoptPageCalls } from '../api/early-calls';
 import { earlyStartContext, type EarlyStartContext, type EarlyStartResult } from './early-start';
 
 type EarlyStartModule = Promise<{ startEarly(context: EarlyStartContext): EarlyStartResult }>;
@@ -19,13 +15,6 @@ export const APP_WAITS_AT_MOST_MS = 1000;
 const classHour = () => import('../features/catalogue/mooc/player/class-hour-early-start');
 const home = () => import('../features/home/home-early-start');
 
-/** A class hour's four addresses (video and pdf, each also under /pages/v/). */
-const CLASS_HOUR_ROUTES = [
-  CLASS_HOUR_ROUTE,
-  CLASS_HOUR_PDF_ROUTE,
-  V_CLASS_HOUR_ROUTE,
-  V_CLASS_HOUR_PDF_ROUTE,
-];
 const eachClassHourRoute = <T>(value: T) =>
   Object.fromEntries(CLASS_HOUR_ROUTES.map((route) => [route, value]));
 
@@ -51,7 +40,7 @@ const FIRST_CALLS: Record<string, (context: EarlyStartContext) => Promise<unknow
  * Pages whose first thing the app's own code waits for (the class hour's video: it is what the
  * learner opened the page for). Other pages' code starts beside their calls.
  */
-const APP_WAITS_FOR = new Set(CLASS_HOUR_ROUTES);
+const APP_WAITS_FOR = new Set<string>(CLASS_HOUR_ROUTES);
 
 /** The hash route's path and query: `#/pages/x?id=1` → `/pages/x`, `id=1`. */
 export function hashRoute(hash: string): { pathname: string; query: URLSearchParams } {
@@ -75,6 +64,9 @@ export function startPageEarly(hash: string): Promise<void> {
   const { pathname, query } = hashRoute(hash);
   const load = EARLY_STARTS[pathname];
   if (!load) return Promise.resolve();
+  // The page's inline script may have sent some of the calls already; the entry's take them.
+  adoptPageCalls(window.qiaoPageCalls);
+  delete window.qiaoPageCalls;
   const context = earlyStartContext(pathname, query);
   FIRST_CALLS[pathname]?.(context).catch(() => undefined);
   const started = load().then(({ startEarly }) => startEarly(context));

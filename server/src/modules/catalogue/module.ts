@@ -5,7 +5,9 @@ import { editorialRoutes } from './editorial/routes';
 import { EXAM_PAPER_SEARCH } from './home/exam-paper-search';
 import { catalogueHomeRoutes } from './home/routes';
 import { homeFirstScreen } from './home/first-screen';
+import { EARLY_PAGES } from '../../platform/http/early-page';
 import { FIRST_SCREEN } from '../../platform/http/first-screen';
+import { CLASS_HOUR_EARLY_PAGE } from './mooc/class-hour-early-page';
 import { GAME_SEARCH } from './home/game-search';
 import { TOOL_SEARCH } from './home/tool-search';
 import { libraryRoutes } from './library/routes';
@@ -17,6 +19,7 @@ export const catalogueModule: QiaoModule = {
   name: 'catalogue',
   start: ({ config, database, db, store, extensions }) => {
     extensions.provide(FIRST_SCREEN, homeFirstScreen(db));
+    extensions.provide(EARLY_PAGES, CLASS_HOUR_EARLY_PAGE);
     return {
       routes: async (app) => {
         await followCatalogueRevision(database);

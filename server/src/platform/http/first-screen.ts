@@ -2,14 +2,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
   directionOf,
   htmlLangOf,
   parseLanguage,
+  toSpecCode,
   type Language,
 } from '@qiao/contracts/languages';
 import { LIMITS } from '@qiao/contracts/limits';
 import { extensionPoint } from '../modules/extension-point';
 import { escapeHtml } from '../html/escape-html';
+import type { EarlyPageHint } from './early-page';
 import { LANGUAGE_COOKIE } from './language';
 
 /**
@@ -56,8 +59,10 @@ export const PHONE_MAX_WIDTH_PX = LIMITS.mobileBreakpointPx - 0.02;
  * starts the app (`data-app`, with its `data-preload` modules): at once without the screen, else
  * once the screen's cover has arrived and been painted (at most a second later), so the cover
  * does not share the connection with the app's code (on a phone, at once: the screen is not shown
- * there). A string, not a function: the browser runs
- * exactly these characters, and the policy names their hash.
+ * there). Before the entry, it starts the page's early calls and asks for its early start's chunk
+ * (`data-early`, early-page.ts), when the app will speak the language they are sent in (the
+ * server's, `data-language`: no `lang=` in the hash, no other remembered choice). A string, not a
+ * function: the browser runs exactly these characters, and the policy names their hash.
  */
 export const FIRST_SCREEN_SCRIPT = `(function () {
   var screen = document.getElementById('${FIRST_SCREEN_ID}');
@@ -65,32 +70,72 @@ export const FIRST_SCREEN_SCRIPT = `(function () {
   var routes = (screen.getAttribute('data-routes') || '').split(' ');
   var app = screen.getAttribute('data-app');
   var preloads = (screen.getAttribute('data-preload') || '').split(' ');
+  var early = JSON.parse(screen.getAttribute('data-early') || '[]');
+  var language = screen.getAttribute('data-language');
   var started = false;
+  function module(tag, address) {
+    var element = document.createElement(tag);
+    element.crossOrigin = '';
+    if (tag === 'script') {
+      element.type = 'module';
+      element.src = address;
+    } else {
+      element.rel = 'modulepreload';
+      element.href = address;
+    }
+    document.head.appendChild(element);
+  }
+  function preload(address) {
+    if (address) module('link', address);
+  }
+  function hashRoute() {
+    var hash = location.hash.replace(/^#/, '');
+    var query = hash.indexOf('?');
+    return {
+      route: (query < 0 ? hash : hash.slice(0, query)) || '/',
+      params: new URLSearchParams(query < 0 ? '' : hash.slice(query + 1))
+    };
+  }
+  function startPage() {
+    var here = hashRoute();
+    var params = here.params;
+    var page = early.filter(function (each) { return each.routes.indexOf(here.route) >= 0; })[0];
+    if (!page) return;
+    var stored = null;
+    try { stored = localStorage.getItem('${LANGUAGE_STORAGE_KEY}'); } catch (e) {}
+    if (!params.has('lang') && (!stored || stored === language)) {
+      window.qiaoPageCalls = [];
+      page.calls.forEach(function (call) {
+        var values = new URLSearchParams();
+        for (var name in call.query) {
+          var value = (params.get(call.query[name]) || '').trim();
+          if (!value) return;
+          values.append(name, value);
+        }
+        var url = call.path + '?' + values;
+        var response = fetch(url, {
+          headers: { accept: 'application/json', 'x-qiao-lang': language },
+          credentials: 'include'
+        });
+        response.catch(function () {});
+        window.qiaoPageCalls.push({ url: url, language: language, response: response });
+      });
+    }
+    page.preload.forEach(preload);
+  }
   function start() {
     if (started || !app) return;
     started = true;
-    preloads.forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = app;
-    document.head.appendChild(script);
+    startPage();
+    preloads.forEach(preload);
+    module('script', app);
   }
   function afterPaint() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
   }
   function check() {
-    var hash = location.hash.replace(/^#/, '');
-    var query = hash.indexOf('?');
-    var route = (query < 0 ? hash : hash.slice(0, query)) || '/';
-    if (routes.indexOf(route) < 0 || /[?&]lang=/.test(hash)) {
+    var here = hashRoute();
+    if (routes.indexOf(here.route) < 0 || here.params.has('lang')) {
       screen.remove();
       window.removeEventListener('hashchange', check);
       start();
@@ -140,6 +185,7 @@ export function pageWithFirstScreen(
   indexHtml: string,
   language: Language,
   screen: FirstScreen | undefined,
+  earlyPages: readonly EarlyPageHint[] = [],
 ): string {
   const html = indexHtml.replace(
     /<html[^>]*>/,
@@ -153,7 +199,8 @@ export function pageWithFirstScreen(
   const withoutApp = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const attributes =
     `data-routes="${escapeHtml(screen.routes.join(' '))}" ` +
-    `data-app="${escapeHtml(entry[1]!)}" data-preload="${escapeHtml(preloads.join(' '))}"`;
+    `data-app="${escapeHtml(entry[1]!)}" data-preload="${escapeHtml(preloads.join(' '))}" ` +
+    `data-early="${escapeHtml(JSON.stringify(earlyPages))}" data-language="${toSpecCode(language)}"`;
   const body =
     `<div id="${FIRST_SCREEN_ID}" ${attributes}>${screen.body}</div>` +
     `<script>${FIRST_SCREEN_SCRIPT}</script>`;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { earlyPageHints, readBuildManifest, type EarlyPage } from './early-page';
 import { pageLanguage, pageWithFirstScreen, type FirstScreenDrawer } from './first-screen';
 
 /**
@@ -11,12 +12,14 @@ import { pageLanguage, pageWithFirstScreen, type FirstScreenDrawer } from './fir
  * that accept gzip: compressed once at build time, never per request.
  *
  * The desktop page itself (`/`) is written per request: in the visitor's language, with the first
- * screen a module draws for it (first-screen.ts), so its largest image loads with the HTML.
+ * screen a module draws for it (first-screen.ts), so its largest image loads with the HTML, and
+ * the early pages' calls and chunks its script starts with the app (early-page.ts).
  */
 export async function installStaticWeb(
   app: FastifyInstance,
   webDist: string,
   drawFirstScreen?: FirstScreenDrawer,
+  earlyPages: readonly EarlyPage[] = [],
 ): Promise<boolean> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -24,6 +27,7 @@ export async function installStaticWeb(
     return false;
   }
   const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
+  const hints = earlyPageHints(earlyPages, readBuildManifest(webDist));
   for (const url of ['/', '/index.html']) {
     app.get(url, async (request, reply) => {
       const language = pageLanguage(request);
@@ -40,7 +44,7 @@ export async function installStaticWeb(
           // The language and the viewer's banners come from the cookies.
           .header('vary', 'cookie')
           .type('text/html; charset=utf-8')
-          .send(pageWithFirstScreen(indexHtml, language, screen))
+          .send(pageWithFirstScreen(indexHtml, language, screen, hints))
       );
     });
   }

@@ -1,4 +1,10 @@
-import { CATALOGUE_PAGES } from '@qiao/contracts/catalogue-pages';
+import {
+  CATALOGUE_PAGES,
+  CLASS_HOUR_PDF_ROUTE,
+  CLASS_HOUR_ROUTE,
+  V_CLASS_HOUR_PDF_ROUTE,
+  V_CLASS_HOUR_ROUTE,
+} from '@qiao/contracts/catalogue-pages';
 
 /**
  * Routes of MOOCs and live classes (spec learning area §2). The `v/mooc` routes show the same pages
@@ -15,10 +21,7 @@ export const LIVE_LIST_ROUTE = CATALOGUE_PAGES.liveList;
 /** The library's video page plays a replay (by the replay's id) through its play-auth call. */
 export const REPLAY_ROUTE = CATALOGUE_PAGES.videoDetails;
 
-export const CLASS_HOUR_ROUTE = '/pages/mooc_details_son/mooc_details_son';
-export const CLASS_HOUR_PDF_ROUTE = '/pages/mooc_details_son/pdf';
-export const V_CLASS_HOUR_ROUTE = '/pages/v/mooc/mooc_details_son/mooc_details_son';
-export const V_CLASS_HOUR_PDF_ROUTE = '/pages/v/mooc/mooc_details_son/pdf';
+export { CLASS_HOUR_PDF_ROUTE, CLASS_HOUR_ROUTE, V_CLASS_HOUR_PDF_ROUTE, V_CLASS_HOUR_ROUTE };
 
 /** A course's page; with a class hour, that class hour's own page. */
 export function courseLink(courseId: string, hourId?: string) {
