@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CLASS_HOUR_EARLY_START_CHUNK } from '@qiao/contracts/catalogue-pages';
 import { describe, expect, it } from 'vitest';
 import { hashRoute } from './early-starts';
 
@@ -12,5 +16,14 @@ describe('hashRoute', () => {
   it('reads an empty hash as the home', () => {
     expect(hashRoute('').pathname).toBe('/');
     expect(hashRoute('#/').pathname).toBe('/');
+  });
+});
+
+describe("the class hour's early start", () => {
+  it('is the file whose chunk the server asks for with the entry (by its name)', () => {
+    // The build names the chunk after the file; a renamed file would leave it unpreloaded.
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const file = path.join(here, '../features/catalogue/mooc/player', CLASS_HOUR_EARLY_START_CHUNK);
+    expect(existsSync(`${file}.ts`)).toBe(true);
   });
 });
