@@ -88,10 +88,10 @@ async function pick(page: Page, select: ReturnType<Page['getByTestId']>, option:
   const item = page.locator(`.ant-select-item-option[title="${option}"]`);
   const open = async () => {
     await select.click();
-    // The theme list is long and virtual: its select takes a search first.
-    if ((await select.locator('input').getAttribute('readonly')) === null) {
-      await page.keyboard.type(option);
-    }
+    // The theme list is long and virtual: its select takes a search first. Filled, not typed: on
+    // a second try the search still holds the first one's text, and typing would add to it.
+    const search = select.locator('input');
+    if ((await search.getAttribute('readonly')) === null) await search.fill(option);
   };
   await open();
   // The list scrolls to the current value as it opens; a click that lands while it moves is lost
