@@ -1,4 +1,4 @@
-import type { PreparedRequest } from './build-request';
+import { LANGUAGE_HEADER, type PreparedRequest } from './build-request';
 
 /**
  * Calls a page's first data needs, sent by the entry before the page's code has arrived (see
@@ -18,10 +18,24 @@ interface Started {
 const started = new Map<string, Started>();
 
 /** Method, address, language and body: what makes two requests the same call. */
+function callKey(method: string, url: string, language: string | null, body: string): string {
+  return [method, url, language, body].join(' ');
+}
+
 function keyOf(request: PreparedRequest): string {
   const headers = new Headers(request.init.headers);
   const body = typeof request.init.body === 'string' ? request.init.body : '';
-  return [request.init.method ?? 'GET', request.url, headers.get('x-qiao-lang'), body].join(' ');
+  return callKey(request.init.method ?? 'GET', request.url, headers.get(LANGUAGE_HEADER), body);
+}
+
+/** Keeps a call's answer for the page, its JSON read from a copy as soon as it arrives. */
+function keep(key: string, response: Promise<Response>, now: number): Started {
+  const json = response.then((answer) => answer.clone().json()).catch(() => undefined);
+  // Nobody may take it; its failure is then nobody's to report.
+  response.catch(() => undefined);
+  const call = { response, json, at: now };
+  started.set(key, call);
+  return call;
 }
 
 /** Sends the request now (once); answers its JSON body, or undefined on any failure. */
@@ -33,12 +47,7 @@ export function sendEarly(
   const key = keyOf(request);
   const existing = started.get(key);
   if (existing) return existing.json;
-  const response = send(request.url, request.init);
-  const json = response.then((answer) => answer.clone().json()).catch(() => undefined);
-  // Nobody may take it; its failure is then nobody's to report.
-  response.catch(() => undefined);
-  started.set(key, { response, json, at: now });
-  return json;
+  return keep(key, send(request.url, request.init), now).json;
 }
 
 /** The answer of an early call for this request, if one was sent recently and not yet taken. */
@@ -77,9 +86,7 @@ declare global {
  */
 export function adoptPageCalls(calls: readonly PageCall[] = [], now = Date.now()): void {
   for (const { url, language, response } of calls) {
-    const key = ['GET', url, language, ''].join(' ');
-    if (started.has(key)) continue;
-    const json = response.then((answer) => answer.clone().json()).catch(() => undefined);
-    started.set(key, { response, json, at: now });
+    const key = callKey('GET', url, language, '');
+    if (!started.has(key)) keep(key, response, now);
   }
 }

@@ -29,11 +29,7 @@ export interface EarlyPageCall {
 export const EARLY_PAGES = extensionPoint<EarlyPage>('web.earlyPages');
 
 /** An early page as the inline script reads it: its chunk as the files to ask for. */
-export interface EarlyPageHint {
-  routes: readonly string[];
-  calls: readonly EarlyPageCall[];
-  preload: string[];
-}
+export type EarlyPageHint = Omit<EarlyPage, 'chunk'> & { preload: string[] };
 
 /** One chunk of the build's manifest (Vite's `.vite/manifest.json`), as far as read here. */
 interface ManifestChunk {
@@ -62,15 +58,14 @@ export function chunkFiles(manifest: BuildManifest, name: string): string[] {
     (key) => manifest[key]!.name === name && manifest[key]!.isDynamicEntry,
   );
   if (!start) return [];
-  const withEntry = new Set<string>();
-  // The desktop page's entry (the phone site's is another page's).
-  const entries = Object.keys(manifest).filter((key) => key === 'index.html');
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
     for (const imported of manifest[key].imports ?? []) collect(imported, into);
   };
-  for (const entry of entries) collect(entry, withEntry);
+  // The desktop page's entry (the phone site's is another page's).
+  const withEntry = new Set<string>();
+  collect('index.html', withEntry);
   const chunk = new Set<string>();
   collect(start, chunk);
   return [...chunk].filter((key) => !withEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
