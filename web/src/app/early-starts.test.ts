@@ -21,7 +21,8 @@ describe('hashRoute', () => {
 
 describe("the class hour's early start", () => {
   it('is the file whose chunk the server asks for with the entry (by its name)', () => {
-    // The build names the chunk after the file; a renamed file would leave it unpreloaded.
+    // The build's group (web/build/chunk-groups.ts) takes the chunk by this file's name; a renamed
+    // file would leave the early start split over several files again.
     const here = path.dirname(fileURLToPath(import.meta.url));
     const file = path.join(here, '../features/catalogue/mooc/player', CLASS_HOUR_EARLY_START_CHUNK);
     expect(existsSync(`${file}.ts`)).toBe(true);
