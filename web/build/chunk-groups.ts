@@ -64,7 +64,9 @@ export function sharedByEveryShell(shellCount: number) {
  * video's start waits for no second round of requests, where it waited for three more files once
  * the entry had run.
  */
+const CLASS_HOUR_EARLY_START = 'class-hour-early-start';
+
 export const classHourEarlyStartGroup = {
-  name: 'class-hour-early-start',
-  test: /[\\/]class-hour-early-start\.ts$/,
+  name: CLASS_HOUR_EARLY_START,
+  test: new RegExp(`[\\\\/]${CLASS_HOUR_EARLY_START}\\.ts$`),
 };
