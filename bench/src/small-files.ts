@@ -41,8 +41,15 @@ function request(url: string, method: string, headers: http.OutgoingHttpHeaders,
   });
 }
 
-/** Sends every file with `send`, IN_FLIGHT at a time; answers files per second. */
-async function filesPerSecond(files: SmallFile[], send: (file: SmallFile) => Promise<void>) {
+/**
+ * The files go in rounds, each sent to the bare server and to Qiao in turn, the order swapped every
+ * round: a machine getting busier or quieter during the run moves both sides alike. (One bare run
+ * before Qiao's and one after left the ratio swinging by a third between runs of the same code.)
+ */
+const ROUNDS = 5;
+
+/** Sends every file with `send`, IN_FLIGHT at a time; answers the seconds it took. */
+async function secondsFor(files: SmallFile[], send: (file: SmallFile) => Promise<void>) {
   spawnSync('sync');
   let next = 0;
   const start = performance.now();
@@ -50,7 +57,7 @@ async function filesPerSecond(files: SmallFile[], send: (file: SmallFile) => Pro
     while (next < files.length) await send(files[next++]!);
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
-  return files.length / ((performance.now() - start) / 1000);
+  return (performance.now() - start) / 1000;
 }
 
 /**
@@ -120,12 +127,21 @@ export async function benchSmallFiles() {
       if (!answer.success) throw new Error(`uploadfile ${file.name}: ${answer.message}`);
     };
 
-    // The baseline before and after: a machine getting busier or quieter moves both sides alike.
-    const bareBefore = await filesPerSecond(files, putBare);
-    await fs.rm(received, { recursive: true });
-    await fs.mkdir(received);
-    const qiaoRate = await filesPerSecond(files, sendToQiao);
-    const bareRate = (bareBefore + (await filesPerSecond(files, putBare))) / 2;
+    const seconds = { qiao: 0, bare: 0 };
+    const roundRatios: number[] = [];
+    const perRound = Math.ceil(FILES / ROUNDS);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const slice = files.slice(round * perRound, (round + 1) * perRound);
+      const bareFirst = round % 2 === 0;
+      const bareBefore = bareFirst ? await secondsFor(slice, putBare) : 0;
+      const qiao = await secondsFor(slice, sendToQiao);
+      const bare = bareFirst ? bareBefore : await secondsFor(slice, putBare);
+      seconds.qiao += qiao;
+      seconds.bare += bare;
+      roundRatios.push(bare / qiao);
+    }
+    const qiaoRate = FILES / seconds.qiao;
+    const bareRate = FILES / seconds.bare;
 
     const databaseName = serverDatabase ? 'PostgreSQL' : 'embedded PGlite';
     console.log(
@@ -135,14 +151,19 @@ export async function benchSmallFiles() {
     const rows = [{ name: 'one-request upload, files/s', figure: qiaoRate, baseline: bareRate }];
     printRatioTable(rows, { figure: 'Qiao', baseline: 'baseline' });
     console.log(
-      'baseline: a bare Node HTTP server writing each PUT to its own file with fsync' +
-        ' (mean of one run before and one after)',
+      'baseline: a bare Node HTTP server writing each PUT to its own file with fsync, the' +
+        ` files sent in ${ROUNDS} rounds to each server in turn; each round's ratio:` +
+        ` ${roundRatios.map((ratio) => ratio.toFixed(2)).join(' ')}`,
     );
     const out = path.join(repoRoot, 'bench', 'results');
     await fs.mkdir(out, { recursive: true });
     await fs.writeFile(
       path.join(out, `small-files-${serverDatabase ? 'postgres' : 'pglite'}.json`),
-      JSON.stringify({ files: FILES, fileBytes: FILE_BYTES, inFlight: IN_FLIGHT, rows }, null, 2),
+      JSON.stringify(
+        { files: FILES, fileBytes: FILE_BYTES, inFlight: IN_FLIGHT, rows, roundRatios },
+        null,
+        2,
+      ),
     );
   } finally {
     for (const step of cleanups.reverse()) await step().catch(console.error);
