@@ -111,10 +111,3 @@ export const CLASS_HOUR_ROUTES = [
   V_CLASS_HOUR_ROUTE,
   V_CLASS_HOUR_PDF_ROUTE,
 ] as const;
-
-/**
- * The web build's chunk of a class hour's early start (web app/early-starts.ts), by the name the
- * build gives it (its file's name): the server finds its files in the build's manifest and lets
- * the page's inline script ask for them with the app's entry.
- */
-export const CLASS_HOUR_EARLY_START_CHUNK = 'class-hour-early-start';

@@ -57,12 +57,10 @@ export function sharedByEveryShell(shellCount: number) {
 }
 
 /**
- * The class hour's early start, with what it imports, as one file. Its name is the contracts'
- * CLASS_HOUR_EARLY_START_CHUNK, which the server finds it by; a literal, because the bundler loads
- * this config without the contracts (a test keeps the two equal). Its calls module is also the
- * entry's, so the entry now loads this file with the shell (2.4 KB gzipped, on every page): the
- * video's start waits for no second round of requests, where it waited for three more files once
- * the entry had run.
+ * The class hour's early start, with what it imports, as one file named as its module is. Its
+ * calls module is also the entry's, so the entry loads this file with the shell (2.4 KB gzipped,
+ * on every page): the video's start waits for no second round of requests, where it waited for
+ * three more files once the entry had run.
  */
 const CLASS_HOUR_EARLY_START = 'class-hour-early-start';
 

@@ -12,7 +12,7 @@ import {
 import { LIMITS } from '@qiao/contracts/limits';
 import { extensionPoint } from '../modules/extension-point';
 import { escapeHtml } from '../html/escape-html';
-import type { EarlyPageHint } from './early-page';
+import type { EarlyPage } from './early-page';
 import { LANGUAGE_COOKIE } from './language';
 
 /**
@@ -59,8 +59,7 @@ export const PHONE_MAX_WIDTH_PX = LIMITS.mobileBreakpointPx - 0.02;
  * starts the app (`data-app`, with its `data-preload` modules): at once without the screen, else
  * once the screen's cover has arrived and been painted (at most a second later), so the cover
  * does not share the connection with the app's code (on a phone, at once: the screen is not shown
- * there). Before the entry, it starts the page's early calls and asks for its early start's chunk
- * (`data-early`, early-page.ts), when the app will speak the language they are sent in (the
+ * there). Before the entry, it starts the page's early calls (`data-early`, early-page.ts), when the app will speak the language they are sent in (the
  * server's, `data-language`: no `lang=` in the hash, no other remembered choice). A string, not a
  * function: the browser runs exactly these characters, and the policy names their hash.
  */
@@ -121,7 +120,6 @@ export const FIRST_SCREEN_SCRIPT = `(function () {
         window.qiaoPageCalls.push({ url: url, language: language, response: response });
       });
     }
-    page.preload.forEach(preload);
   }
   function start() {
     if (started || !app) return;
@@ -185,7 +183,7 @@ export function pageWithFirstScreen(
   indexHtml: string,
   language: Language,
   screen: FirstScreen | undefined,
-  earlyPages: readonly EarlyPageHint[] = [],
+  earlyPages: readonly EarlyPage[] = [],
 ): string {
   const html = indexHtml.replace(
     /<html[^>]*>/,

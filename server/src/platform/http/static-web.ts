@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { earlyPageHints, readBuildManifest, type EarlyPage } from './early-page';
+import type { EarlyPage } from './early-page';
 import { pageLanguage, pageWithFirstScreen, type FirstScreenDrawer } from './first-screen';
 
 /**
@@ -27,7 +27,6 @@ export async function installStaticWeb(
     return false;
   }
   const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
-  const hints = earlyPageHints(earlyPages, readBuildManifest(webDist));
   for (const url of ['/', '/index.html']) {
     app.get(url, async (request, reply) => {
       const language = pageLanguage(request);
@@ -44,7 +43,7 @@ export async function installStaticWeb(
           // The language and the viewer's banners come from the cookies.
           .header('vary', 'cookie')
           .type('text/html; charset=utf-8')
-          .send(pageWithFirstScreen(indexHtml, language, screen, hints))
+          .send(pageWithFirstScreen(indexHtml, language, screen, earlyPages))
       );
     });
   }
