@@ -59,9 +59,10 @@ export const PHONE_MAX_WIDTH_PX = LIMITS.mobileBreakpointPx - 0.02;
  * starts the app (`data-app`, with its `data-preload` modules): at once without the screen, else
  * once the screen's cover has arrived and been painted (at most a second later), so the cover
  * does not share the connection with the app's code (on a phone, at once: the screen is not shown
- * there). Before the entry, it starts the page's early calls (`data-early`, early-page.ts), when the app will speak the language they are sent in (the
- * server's, `data-language`: no `lang=` in the hash, no other remembered choice). A string, not a
- * function: the browser runs exactly these characters, and the policy names their hash.
+ * there). Before the entry, it starts the page's early calls (`data-early`, early-page.ts), when
+ * the app will speak the language they are sent in (the server's, `data-language`: no `lang=` in
+ * the hash, no other remembered choice). A string, not a function: the browser runs exactly these
+ * characters, and the policy names their hash.
  */
 export const FIRST_SCREEN_SCRIPT = `(function () {
   var screen = document.getElementById('${FIRST_SCREEN_ID}');
