@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expectedPartSize,
   fitsOneRequest,
+  nextSendGroup,
   partCountOf,
   partSizeFor,
   pastedImageName,
@@ -18,6 +19,45 @@ describe('uploads in one request', () => {
     expect(fitsOneRequest(UPLOAD_LIMITS.oneRequestBytes + 1)).toBe(false);
     expect(UPLOAD_LIMITS.oneRequestBytes).toBeLessThanOrEqual(partSizeFor('local', 0));
     expect(UPLOAD_LIMITS.oneRequestBytes).toBeLessThanOrEqual(partSizeFor('s3', 0));
+  });
+});
+
+describe('small files sent together', () => {
+  const small = (id: string, size = 4096) => ({ id, size });
+
+  it('sends nothing when nothing waits', () => {
+    expect(nextSendGroup([])).toEqual([]);
+  });
+
+  it('sends a large first file alone, even with small ones behind it', () => {
+    const large = { id: 'large', size: UPLOAD_LIMITS.oneRequestBytes + 1 };
+    expect(nextSendGroup([large, small('a'), small('b')])).toEqual(['large']);
+  });
+
+  it('groups the small files waiting, in order, skipping large ones between them', () => {
+    const large = { id: 'large', size: 50 * MiB };
+    expect(nextSendGroup([small('a'), large, small('b'), small('c')])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('stops at the most files a group takes', () => {
+    const waiting = Array.from({ length: UPLOAD_LIMITS.groupFiles + 5 }, (_, i) => small(`f${i}`));
+    const group = nextSendGroup(waiting);
+    expect(group).toHaveLength(UPLOAD_LIMITS.groupFiles);
+    expect(group.at(-1)).toBe(`f${UPLOAD_LIMITS.groupFiles - 1}`);
+  });
+
+  it('keeps a group within its bytes, still taking a later file that fits', () => {
+    const full = UPLOAD_LIMITS.oneRequestBytes;
+    expect(UPLOAD_LIMITS.groupBytes).toBe(4 * full);
+    const waiting = [
+      small('a', full),
+      small('b', full),
+      small('c', full),
+      small('d', full - 5),
+      small('too-much', full),
+      small('last', 5),
+    ];
+    expect(nextSendGroup(waiting)).toEqual(['a', 'b', 'c', 'd', 'last']);
   });
 });
 

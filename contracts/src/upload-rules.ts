@@ -35,6 +35,12 @@ export const UPLOAD_LIMITS = {
    * so the panel can choose the path before it knows the store.
    */
   oneRequestBytes: MiB,
+  /**
+   * Small files sent together in one `uploadfiles` request, at most this many and this many bytes
+   * in all: a folder of many small files costs a request per group, not per file (decision 073).
+   */
+  groupFiles: 32,
+  groupBytes: 4 * MiB,
 } as const;
 
 export type StoreKind = 'local' | 's3';
@@ -49,6 +55,31 @@ export function partSizeFor(store: StoreKind, fileSize: number): number {
 /** True when a file is small enough for `uploadfile`: plan, bytes and entry in one request. */
 export function fitsOneRequest(fileSize: number): boolean {
   return fileSize >= 0 && fileSize <= UPLOAD_LIMITS.oneRequestBytes;
+}
+
+export interface SizedFile {
+  id: string;
+  size: number;
+}
+
+/**
+ * The files the panel sends next in one request, taken from the files waiting in their order: the
+ * first file alone when it is too large for one request; else it and the later waiting files that
+ * also fit one, while the group stays within `groupFiles` and `groupBytes`.
+ */
+export function nextSendGroup(waiting: readonly SizedFile[]): string[] {
+  const [first] = waiting;
+  if (!first) return [];
+  if (!fitsOneRequest(first.size)) return [first.id];
+  const group = [first.id];
+  let bytes = first.size;
+  for (const file of waiting.slice(1)) {
+    if (group.length >= UPLOAD_LIMITS.groupFiles) break;
+    if (!fitsOneRequest(file.size) || bytes + file.size > UPLOAD_LIMITS.groupBytes) continue;
+    group.push(file.id);
+    bytes += file.size;
+  }
+  return group;
 }
 
 /** How many parts a file of `fileSize` has; an empty file still has one (empty) part. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { DRIVE_LIMITS } from './drive-rules';
 import { userFile } from './drive';
+import { envelope } from './envelope';
+import { UPLOAD_LIMITS } from './upload-rules';
 
 /**
  * Resumable uploads (spec file space §3 Upload, §4 Upload item, §7; ARCHITECTURE §5).
@@ -172,6 +174,48 @@ export const uploadFile = defineRoute({
 
 /** The body type `uploadfile` reads: the file's bytes, as they are. */
 export const UPLOAD_FILE_BODY_TYPE = 'application/octet-stream';
+
+/** One file of an `uploadfiles` request, declared as `uploadfile` takes it in its query. */
+export const groupedFile = z.object({
+  fileName: z.string().max(1000),
+  filePath: folderPath,
+  fileSize,
+  identifier: md5,
+});
+export type GroupedFile = z.output<typeof groupedFile>;
+
+/** The `files` field of an `uploadfiles` request: its files' declarations, in the parts' order. */
+export const groupedFiles = z
+  .array(groupedFile)
+  .min(1)
+  .max(UPLOAD_LIMITS.groupFiles)
+  .refine(
+    (files) => files.reduce((bytes, file) => bytes + file.fileSize, 0) <= UPLOAD_LIMITS.groupBytes,
+  );
+
+/** The multipart field names of `uploadfiles`: the declarations first, then a `file` per file. */
+export const UPLOAD_FILES_FIELDS = { declarations: 'files', file: 'file' } as const;
+
+/**
+ * Several small files in one request (decision 073): `multipart/form-data` with the field
+ * `files` (JSON, `groupedFiles`), then each file's bytes as a part named `file`, in the same
+ * order. Each file is checked and recorded as `uploadfile` would, and answers for itself: the
+ * data is one envelope per declared file, in order, with its entry or its own translated refusal,
+ * so one file refused (a wrong MD5, a quota passed) does not fail the others. Files are recorded
+ * only once the whole body has arrived: a request cut off keeps nothing, and sending it again
+ * makes no copies. The group is refused as a whole (`parameterError`) when the declarations are
+ * missing or invalid, declare more than `UPLOAD_LIMITS.groupBytes`, or are followed by more parts
+ * than they declare; a declared file whose part never came is refused alone.
+ */
+export const uploadFiles = defineRoute({
+  ...fileSpace,
+  method: 'POST',
+  path: '/api/file/uploadfiles',
+  summary:
+    'Upload several small files in one request (multipart: `files` declarations, then a `file` ' +
+    'part each): each verified and recorded as by uploadfile, each answered on its own',
+  data: z.array(envelope(userFile.nullable())),
+});
 
 export const cancelUpload = defineRoute({
   ...fileSpace,

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page, Request, Route } from '@playwright/test';
+import type { Browser, Locator, Page, Request, Route } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
 import { expect, test as watched } from './console-watch';
-import { buttonName } from './sign-in';
+import { DRIVE_TEXT } from './drive-texts';
+import { buttonName, registerLearner, signInWithPassword } from './sign-in';
 import { UPLOAD_TEXT, type UploadLanguage } from './upload-texts';
 
 export const MiB = 1024 * 1024;
@@ -205,4 +207,38 @@ export class UploadPanel {
 /** The whole-number percentage the progress bar shows, read from its value. */
 export async function percentOf(progress: Locator): Promise<number> {
   return Number(await progress.getAttribute('aria-valuenow'));
+}
+
+/** The drive list's row holding `name`. */
+export const row = (page: Page, name: string | RegExp) =>
+  page.getByRole('row').filter({ hasText: name });
+
+/** Registers a new learner and opens their (empty) drive, in `lang`. */
+export async function openDrive(page: Page, lang: UploadLanguage, learner: string) {
+  await registerLearner(page, learner);
+  if (lang !== 'ar') await page.goto(`/?lang=${lang}#/`);
+  await page.getByRole('banner').getByRole('link', { name: DRIVE_TEXT[lang].nav }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DRIVE_TEXT[lang].title })).toBeVisible();
+  // The listing in, so the toolbar is not drawn again under an open menu.
+  await expect(page.getByText(DRIVE_TEXT[lang].emptyFolder)).toBeVisible();
+}
+
+/** An administrator sets the signed-in learner's space to `bytes` in all, through the admin call. */
+export async function setLearnerSpace(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  bytes: number,
+) {
+  const uid = await page.evaluate(() => window.localStorage.getItem('uid'));
+  expect(uid).toBeTruthy();
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signInWithPassword(admin, 'ar', E2E_ADMIN);
+  const answer = await admin.request.post('/api/admin/setUserQuota', {
+    form: { uid: uid!, totalStorageSize: String(bytes) },
+    headers: { origin: baseURL },
+  });
+  expect(((await answer.json()) as { code: number }).code).toBe(0);
+  await adminContext.close();
 }

@@ -1,9 +1,18 @@
 import type { Page } from '@playwright/test';
 import { ERRORS } from '@qiao/contracts/errors';
-import { E2E_ADMIN } from '../playwright.config';
 import { DRIVE_TEXT } from './drive-texts';
-import { registerLearner, signInWithPassword } from './sign-in';
-import { expect, isolated, MiB, PartGate, percentOf, test, UploadPanel } from './upload-panel';
+import {
+  expect,
+  isolated,
+  MiB,
+  openDrive,
+  PartGate,
+  percentOf,
+  row,
+  setLearnerSpace,
+  test,
+  UploadPanel,
+} from './upload-panel';
 import type { UploadLanguage } from './upload-texts';
 
 // Journeys of the upload panel with files on the server's disk (project `main`).
@@ -11,17 +20,6 @@ import type { UploadLanguage } from './upload-texts';
 /** 20 MiB: 20 parts of 1 MiB; the app writes its size "20 MB". */
 const LECTURE_BYTES = 20 * MiB;
 const LECTURE_SIZE = '20 MB';
-
-const row = (page: Page, name: string | RegExp) => page.getByRole('row').filter({ hasText: name });
-
-async function openDrive(page: Page, lang: UploadLanguage, learner: string) {
-  await registerLearner(page, learner);
-  if (lang !== 'ar') await page.goto(`/?lang=${lang}#/`);
-  await page.getByRole('banner').getByRole('link', { name: DRIVE_TEXT[lang].nav }).click();
-  await expect(page.getByRole('heading', { level: 1, name: DRIVE_TEXT[lang].title })).toBeVisible();
-  // The listing in, so the toolbar is not drawn again under an open menu.
-  await expect(page.getByText(DRIVE_TEXT[lang].emptyFolder)).toBeVisible();
-}
 
 async function openNewFolder(page: Page, lang: UploadLanguage, name: string) {
   const T = DRIVE_TEXT[lang];
@@ -229,19 +227,8 @@ test('an upload larger than the space left is refused before any byte is sent', 
   scratch,
 }) => {
   await openDrive(page, 'ar', 'سارة القحطاني');
-  const uid = await page.evaluate(() => window.localStorage.getItem('uid'));
-  expect(uid).toBeTruthy();
-
-  // An administrator gives this learner 5 MB in all, through the admin call.
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
-  await signInWithPassword(admin, 'ar', E2E_ADMIN);
-  const answer = await admin.request.post('/api/admin/setUserQuota', {
-    form: { uid: uid!, totalStorageSize: String(5 * MiB) },
-    headers: { origin: baseURL! },
-  });
-  expect(((await answer.json()) as { code: number }).code).toBe(0);
-  await adminContext.close();
+  // An administrator gives this learner 5 MB in all.
+  await setLearnerSpace(page, browser, baseURL!, 5 * MiB);
 
   const panel = new UploadPanel(page, 'ar');
   const { T } = panel;

@@ -5,7 +5,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { toUserFile } from '../drive';
 import type { UploadContext } from './context';
 import { uploadInOneRequest } from './one-request';
-import { storedFileRecorder } from './stored-file-entries';
+import type { StoredFileRecorder } from './stored-file-entries';
 
 /**
  * `POST /api/file/uploadfile`: the declaration in the query, the file's bytes as the body. The
@@ -14,13 +14,12 @@ import { storedFileRecorder } from './stored-file-entries';
  */
 export async function oneRequestRoute(
   app: FastifyInstance,
-  { context }: { context: UploadContext },
+  { context, recorder }: { context: UploadContext; recorder: StoredFileRecorder },
 ) {
   // Registered here, so raw bodies are taken by this route alone.
   app.addContentTypeParser(calls.UPLOAD_FILE_BODY_TYPE, (_request, payload, done) =>
     done(null, payload),
   );
-  const recorder = storedFileRecorder(context.db);
   registerRoute(app, calls.uploadFile, async ({ user, query, request, reply }) => {
     const length = Number(request.headers['content-length']);
     try {

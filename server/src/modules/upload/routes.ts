@@ -8,10 +8,12 @@ import { toUserFile } from '../drive';
 import { cancelUpload } from './cancel';
 import { completeUpload, makeUploadedFolder } from './complete';
 import type { UploadContext } from './context';
+import { groupRoute } from './group-route';
 import { oneRequestRoute } from './one-request-route';
 import { partRoute } from './part-route';
 import { heldParts, signParts } from './parts';
 import { planUpload } from './plan';
+import { storedFileRecorder } from './stored-file-entries';
 
 export interface UploadRoutesOptions {
   db: Db;
@@ -52,5 +54,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     return null;
   });
   await app.register(partRoute, { context });
-  await app.register(oneRequestRoute, { context });
+  // One recorder for both small-file calls, so their files are recorded together.
+  const recorder = storedFileRecorder(options.db);
+  await app.register(oneRequestRoute, { context, recorder });
+  await app.register(groupRoute, { context, recorder });
 }

@@ -1,15 +1,17 @@
 import { BasePlugin, type PluginOpts } from '@uppy/core';
 import type { UserFile } from '@qiao/contracts/drive';
 import { ERRORS } from '@qiao/contracts/errors';
-import { UPLOAD_LIMITS } from '@qiao/contracts/upload-rules';
+import { nextSendGroup, UPLOAD_LIMITS } from '@qiao/contracts/upload-rules';
 import { ApiError } from '../../../api/api-error';
 import { UnreadableFileError } from '../hash/hash-in-worker';
 import { unfinishedMemory } from '../rules/unfinished-uploads';
 import { fileProgress } from '../rules/upload-progress';
 import { nextSpeed } from '../rules/upload-speed';
 import { NEW_TRACK, type UploadTrack } from '../rules/upload-track';
+import { runGroupUpload, type GroupMember } from '../transfer/group-upload';
 import { uploadRunFor, type UploaderDeps } from '../transfer/one-request-upload';
 import { PartNetworkError } from '../transfer/part-request';
+import type { UploadJob } from '../transfer/upload-run';
 import type { UploadBody, UploadMeta, UploaderState, UploadUppy } from './upload-types';
 
 export type UploaderMessage = 'network' | 'timeout' | 'pleaseUploadFirst' | 'uploadFailed';
@@ -43,7 +45,10 @@ export class QiaoUploader extends BasePlugin<
   UploaderState
 > {
   #waiting: string[] = [];
+  /** Each file on its way, with what stops it (a group's files stop their group's request). */
   #running = new Map<string, AbortController>();
+  /** Requests runs going on: a file alone, or a group of small files sent together. */
+  #runs = 0;
   /** Changes made since the last refresh; progress reaches the screen every 500 ms (spec §9). */
   #pending = new Map<string, Partial<UploadTrack>>();
   #bytes = new Map<string, number>();
@@ -162,26 +167,60 @@ export class QiaoUploader extends BasePlugin<
       .filter((file) => !file.isPaused && this.#track(file.id)?.phase !== 'success');
     if (files.length === 0) return;
     this.uppy.emit('upload-start', files);
-    for (const file of files) this.#enqueue(file.id);
+    // All queued before any is started, so the small ones among them can go together.
+    for (const file of files) this.#enqueue(file.id, false);
+    this.#pump();
   };
 
-  #enqueue(fileId: string): void {
+  #enqueue(fileId: string, pump = true): void {
     if (this.#running.has(fileId) || this.#waiting.includes(fileId)) return;
     this.#update(fileId, { phase: 'waiting', error: undefined, errorKind: undefined, speed: 0 });
     this.#waiting.push(fileId);
-    this.#pump();
+    if (pump) this.#pump();
   }
 
   #pump(): void {
-    while (this.#running.size < UPLOAD_LIMITS.simultaneousFiles && this.#waiting.length > 0) {
-      const fileId = this.#waiting.shift() as string;
-      void this.#start(fileId);
+    while (this.#runs < UPLOAD_LIMITS.simultaneousFiles && this.#waiting.length > 0) {
+      const next = this.#takeNextGroup();
+      if (next.length > 1) void this.#startGroup(next);
+      else void this.#start(next[0] as string);
     }
     if (this.#running.size === 0 && this.#waiting.length === 0 && this.#succeeded > 0) {
       const succeeded = this.#succeeded;
       this.#succeeded = 0;
       this.opts.onIdle(succeeded);
     }
+  }
+
+  /**
+   * The files to send next: small files waiting go together in one request when the uploader
+   * can send them so (decision 073); any other file goes alone.
+   */
+  #takeNextGroup(): string[] {
+    if (!this.opts.deps.sendOneRequest) return [this.#waiting.shift() as string];
+    // A look a few groups ahead is enough, and keeps a queue of thousands from being read whole.
+    const sized = this.#waiting.slice(0, 4 * UPLOAD_LIMITS.groupFiles).map((id) => {
+      const file = this.uppy.getFile(id);
+      const blob = file?.isRemote ? undefined : file?.data;
+      return { id, size: blob ? blob.size : Number.POSITIVE_INFINITY };
+    });
+    const group = nextSendGroup(sized);
+    const taken = new Set(group);
+    this.#waiting = this.#waiting.filter((id) => !taken.has(id));
+    return group;
+  }
+
+  /** What a run is given to send one file and tell its progress. */
+  #jobOf(fileId: string, blob: Blob, track: UploadTrack): Omit<UploadJob, 'signal' | 'onPlan'> {
+    const file = this.uppy.getFile(fileId);
+    return {
+      blob,
+      fileName: file.name ?? file.meta.name,
+      folder: file.meta.folder,
+      md5: track.md5,
+      update: (patch) => this.#update(fileId, patch),
+      onBytes: (bytes) => this.#bytes.set(fileId, (this.#bytes.get(fileId) ?? 0) + bytes),
+    };
   }
 
   async #start(fileId: string): Promise<void> {
@@ -191,19 +230,15 @@ export class QiaoUploader extends BasePlugin<
     if (!file || !track || !blob) return;
     const controller = new AbortController();
     this.#running.set(fileId, controller);
+    this.#runs += 1;
     this.#sampled.delete(fileId);
     try {
       // Small files go in one request; larger ones by the resumable part protocol.
       const runUpload = uploadRunFor(blob.size, this.opts.deps);
       await runUpload(
         {
-          blob,
-          fileName: file.name ?? file.meta.name,
-          folder: file.meta.folder,
-          md5: track.md5,
+          ...this.#jobOf(fileId, blob, track),
           signal: controller.signal,
-          update: (patch) => this.#update(fileId, patch),
-          onBytes: (bytes) => this.#bytes.set(fileId, (this.#bytes.get(fileId) ?? 0) + bytes),
           onPlan: (plan) => {
             // A file left by an earlier page is back: it no longer needs mentioning.
             const { leftBefore } = this.getPluginState();
@@ -222,6 +257,56 @@ export class QiaoUploader extends BasePlugin<
       if (!controller.signal.aborted) this.#fail(fileId, error);
     } finally {
       this.#running.delete(fileId);
+      this.#runs -= 1;
+      this.#pump();
+    }
+  }
+
+  /**
+   * Small files in one request, each answered on its own. Pausing or removing one of them stops
+   * the request; the others then wait for their turn again, first in line.
+   */
+  async #startGroup(fileIds: string[]): Promise<void> {
+    const send = this.opts.deps.sendOneRequest;
+    const group = new AbortController();
+    const members: { fileId: string; controller: AbortController; job: GroupMember }[] = [];
+    for (const fileId of fileIds) {
+      const file = this.uppy.getFile(fileId);
+      const track = this.#track(fileId);
+      const blob = file?.isRemote ? undefined : file?.data;
+      if (!file || !track || !blob) continue;
+      const controller = new AbortController();
+      controller.signal.addEventListener('abort', () => group.abort(), { once: true });
+      this.#running.set(fileId, controller);
+      this.#sampled.delete(fileId);
+      members.push({ fileId, controller, job: this.#jobOf(fileId, blob, track) });
+    }
+    if (!send || members.length === 0) return;
+    this.#runs += 1;
+    try {
+      const hash = this.opts.deps.hashInPage ?? this.opts.deps.hash;
+      const jobs = members.map((member) => member.job);
+      const outcomes = await runGroupUpload(jobs, group.signal, hash, send);
+      for (const [i, outcome] of outcomes.entries()) {
+        const { fileId, controller } = members[i]!;
+        if (controller.signal.aborted) continue;
+        if (outcome.ok) this.#succeed(fileId);
+        else this.#fail(fileId, outcome.error);
+      }
+    } catch (error) {
+      if (!group.signal.aborted) {
+        for (const { fileId } of members) this.#fail(fileId, error);
+        return;
+      }
+      // Stopped by one of its files: the others go again, first in line and in their order.
+      const again = members
+        .filter(({ fileId, controller }) => !controller.signal.aborted && this.uppy.getFile(fileId))
+        .map(({ fileId }) => fileId);
+      for (const fileId of again) this.#update(fileId, { phase: 'waiting', speed: 0 });
+      this.#waiting.unshift(...again);
+    } finally {
+      for (const { fileId } of members) this.#running.delete(fileId);
+      this.#runs -= 1;
       this.#pump();
     }
   }

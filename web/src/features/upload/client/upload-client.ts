@@ -1,6 +1,7 @@
 import Uppy from '@uppy/core';
 import type { UserFile } from '@qiao/contracts/drive';
 import { STORAGE_KEYS } from '../../../session/session-storage';
+import { hashInPage } from '../hash/hash-in-page';
 import { hashInWorker } from '../hash/hash-in-worker';
 import { oneAtATime } from '../rules/one-at-a-time';
 import { targetFolderOf, topFolderOf } from '../rules/upload-target';
@@ -46,6 +47,7 @@ export function createUploadClient(
     calls: uploadCalls,
     createGate: oneAtATime(),
     sendOneRequest: sendPart,
+    hashInPage,
   },
 ): UploadClient {
   let serial = 0;

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { UserFile } from '@qiao/contracts/drive';
-import type { UploadPlan } from '@qiao/contracts/upload';
+import type { GroupedFile, UploadPlan } from '@qiao/contracts/upload';
 import { AppProviders } from '../../../app/app-providers';
 import { initI18n } from '../../../app/i18n';
 import { UnreadableFileError } from '../hash/hash-in-worker';
 import { oneAtATime } from '../rules/one-at-a-time';
+import type { SendRequest } from '../transfer/one-request-upload';
 import type { SendOnePart } from '../transfer/part-senders';
 import type { UploadCalls } from '../transfer/upload-calls';
 import { createUploadClient } from '../client/upload-client';
@@ -164,6 +165,109 @@ describe('the upload panel in Arabic', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'الرفع' })).toBeNull());
     expect(calls.cancel).toHaveBeenCalledWith(plan.uploadId);
     expect(client.uppy.getFiles()).toEqual([]);
+    client.uppy.destroy();
+  });
+});
+
+/** A client whose server takes small files in one request, answering when `release` is called. */
+function clientWithGroupServer(refuse = new Set<string>()) {
+  const requests: { names: string[]; aborted: boolean }[] = [];
+  const releases: (() => void)[] = [];
+  const sendOneRequest: SendRequest = async ({ body, signal }) => {
+    const declared = JSON.parse((body as FormData).get('files') as string) as GroupedFile[];
+    const request = { names: declared.map((file) => file.fileName), aborted: false };
+    requests.push(request);
+    await new Promise<void>((resolve, reject) => {
+      releases.push(resolve);
+      signal?.addEventListener('abort', () => {
+        request.aborted = true;
+        reject(signal.reason);
+      });
+    });
+    const data = declared.map((file) =>
+      refuse.has(file.fileName)
+        ? { success: false, code: 3105, message: 'الملف المرفوع لا يطابق ما أُعلن', data: null }
+        : {
+            success: true,
+            code: 0,
+            message: '',
+            data: { userFileId: file.fileName, fileName: file.fileName },
+          },
+    );
+    return {
+      status: 200,
+      text: JSON.stringify({ success: true, code: 0, message: '', data }),
+      etag: null,
+    };
+  };
+  const client = createUploadClient(
+    { message: (key) => key, onUploaded: () => {}, onIdle: () => {}, onUnreadable: () => {} },
+    {
+      hash: async () => 'a'.repeat(32),
+      calls: {} as UploadCalls,
+      createGate: oneAtATime(1000),
+      sendOneRequest,
+    },
+  );
+  const releaseAll = () => releases.splice(0).forEach((release) => release());
+  return { client, requests, releaseAll };
+}
+
+const smallFiles = (...names: string[]) => names.map((name) => ({ file: new File(['hi'], name) }));
+
+describe('small files sent together, in Arabic', () => {
+  it('sends a folder of small files in one request and shows each one uploaded', async () => {
+    const { client, requests, releaseAll } = clientWithGroupServer();
+    renderPanel(client);
+    act(() => {
+      client.add(smallFiles('١.txt', '٢.txt', '٣.txt'), '/');
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.names).toEqual(['١.txt', '٢.txt', '٣.txt']);
+    releaseAll();
+    const panel = await screen.findByRole('region', { name: 'الرفع' });
+    await waitFor(() =>
+      expect(within(panel).getByRole('list', { name: 'أعداد الرفع' }).textContent).toContain(
+        'نجح: 3',
+      ),
+    );
+    expect(requests).toHaveLength(1);
+    client.uppy.destroy();
+  });
+
+  it('a file the server refuses shows its reason; the others of its request are uploaded', async () => {
+    const { client, requests, releaseAll } = clientWithGroupServer(new Set(['bad.txt']));
+    renderPanel(client);
+    act(() => {
+      client.add(smallFiles('good.txt', 'bad.txt'), '/');
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    releaseAll();
+    const row = await screen.findByRole('listitem', { name: 'bad.txt' });
+    await waitFor(() => expect(row.textContent).toContain('الملف المرفوع لا يطابق ما أُعلن'));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'أعداد الرفع' }).textContent).toContain('نجح: 1'),
+    );
+    client.uppy.destroy();
+  });
+
+  it('pausing one file of a request sends the others again without it', async () => {
+    const { client, requests, releaseAll } = clientWithGroupServer();
+    renderPanel(client);
+    act(() => {
+      client.add(smallFiles('a.txt', 'b.txt', 'c.txt'), '/');
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'إيقاف b.txt مؤقتًا' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[0]!.aborted).toBe(true);
+    expect(requests[1]!.names).toEqual(['a.txt', 'c.txt']);
+    releaseAll();
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'أعداد الرفع' }).textContent).toContain('نجح: 2'),
+    );
+    const paused = screen.getByRole('listitem', { name: 'b.txt' });
+    expect(within(paused).getByRole('status').textContent).toBe('متوقف مؤقتًا');
     client.uppy.destroy();
   });
 });

@@ -3,6 +3,7 @@ import { toSpecCode } from '@qiao/contracts/languages';
 import { UPLOAD_FILE_BODY_TYPE, uploadFile } from '@qiao/contracts/upload';
 import { fitsOneRequest } from '@qiao/contracts/upload-rules';
 import { LANGUAGE_HEADER } from '../../../api/build-request';
+import type { HashFile } from '../hash/hash-in-worker';
 import { sendPart, type PartRequest, type PartResponse } from './part-request';
 import { apiHost, dataOfAnswer, uploadLanguage } from './sent-answer';
 import { runUpload, type UploadDeps, type UploadJob } from './upload-run';
@@ -64,8 +65,13 @@ export async function runOneRequestUpload(
 
 /** What the uploader sends with: the part protocol's needs, and the one-request sender. */
 export interface UploaderDeps extends UploadDeps {
-  /** Sends files that fit one request in one; without it every file goes by parts. */
+  /**
+   * Sends files that fit one request in one, several small ones together (decision 073); without
+   * it every file goes by parts.
+   */
   sendOneRequest?: SendRequest;
+  /** Hashes the small files sent together; `hash` when absent. */
+  hashInPage?: HashFile;
 }
 
 /**

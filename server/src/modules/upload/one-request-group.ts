@@ -1,0 +1,110 @@
+import type { Multipart } from '@fastify/multipart';
+import type { Envelope } from '@qiao/contracts/envelope';
+import type { UserFile } from '@qiao/contracts/drive';
+import type { Language } from '@qiao/contracts/languages';
+import { groupedFiles, UPLOAD_FILES_FIELDS, type GroupedFile } from '@qiao/contracts/upload';
+import { AppError } from '../../platform/http/app-error';
+import { errorEnvelope, okEnvelope } from '../../platform/http/envelope';
+import { toUserFile } from '../drive';
+import type { UploadContext } from './context';
+import { eraseHeld, holdSmallFile, recordHeldFile, type HeldSmallFile } from './one-request';
+import type { ComingFile, StoredFileRecorder } from './stored-file-entries';
+
+type FileAnswer = Envelope<UserFile | null>;
+
+/** The `files` field, read and checked; the group is refused as a whole when it is not right. */
+function declarationsOf(part: Multipart | undefined): GroupedFile[] {
+  const refused = new AppError('parameterError', { field: UPLOAD_FILES_FIELDS.declarations });
+  if (part?.type !== 'field' || part.fieldname !== UPLOAD_FILES_FIELDS.declarations) throw refused;
+  let value: unknown;
+  try {
+    value = JSON.parse(String(part.value));
+  } catch {
+    throw refused;
+  }
+  const parsed = groupedFiles.safeParse(value);
+  if (!parsed.success) throw refused;
+  return parsed.data;
+}
+
+/** Why one file was not taken, in the caller's language; anything unforeseen is logged. */
+function refusalOf(context: UploadContext, error: unknown, language: Language): FileAnswer {
+  if (error instanceof AppError) {
+    return errorEnvelope(error.key, language, error.params) as FileAnswer;
+  }
+  context.log.error({ err: error }, 'a grouped small file failed');
+  return errorEnvelope('serviceError', language) as FileAnswer;
+}
+
+/**
+ * `uploadfiles` (decision 073): the declarations first, then each file's bytes, held in the store
+ * as they arrive (their flushes overlap the next files' arrival). Nothing is recorded until the
+ * whole body is in: a request cut off erases what it held and records nothing, so sending it
+ * again makes no copies. Then every file held is recorded (one group commit with whatever else
+ * arrives) and each file is answered on its own: its entry, or its own refusal.
+ */
+export async function uploadGroup(
+  context: UploadContext,
+  recorder: StoredFileRecorder,
+  userId: string,
+  parts: AsyncIterableIterator<Multipart>,
+  language: Language,
+): Promise<FileAnswer[]> {
+  const declarations = declarationsOf((await parts.next()).value as Multipart | undefined);
+  const comings: ComingFile[] = declarations.map(() => recorder.coming());
+  const holds: Promise<HeldSmallFile>[] = [];
+  try {
+    for await (const part of parts) {
+      const declared = declarations[holds.length];
+      if (part.type !== 'file' || part.fieldname !== UPLOAD_FILES_FIELDS.file || !declared) {
+        throw new AppError('parameterError', { field: UPLOAD_FILES_FIELDS.file });
+      }
+      const hold = holdSmallFile(context, comings[holds.length]!, {
+        ...declared,
+        md5: declared.identifier,
+        body: part.file,
+        requestBytes: undefined,
+      });
+      // A file refused before its bytes were read still has them on the wire: they are skipped.
+      hold.catch(() => part.file.resume());
+      holds.push(hold);
+    }
+  } catch (error) {
+    await letGo(context, comings, holds);
+    if (error instanceof AppError) throw error;
+    // The body did not arrive whole (cut off, or not a well-formed form).
+    throw new AppError('parameterError', { field: UPLOAD_FILES_FIELDS.file });
+  }
+  for (const coming of comings.slice(holds.length)) coming.giveUp();
+  const missing = new AppError('parameterError', { field: UPLOAD_FILES_FIELDS.file });
+  return Promise.all(
+    declarations.map(async (_declared, index): Promise<FileAnswer> => {
+      try {
+        if (index >= holds.length) throw missing;
+        const held = await holds[index]!;
+        const entry = await recordHeldFile(context, comings[index]!, userId, held);
+        return okEnvelope(toUserFile(entry), language);
+      } catch (error) {
+        return refusalOf(context, error, language);
+      }
+    }),
+  );
+}
+
+/** A request that did not arrive whole: every file it held is erased, none is recorded. */
+async function letGo(
+  context: UploadContext,
+  comings: readonly ComingFile[],
+  holds: readonly Promise<HeldSmallFile>[],
+): Promise<void> {
+  const settled = await Promise.allSettled(holds);
+  await Promise.all(
+    settled.map(async (outcome, index) => {
+      // A file refused gave its place up already.
+      if (outcome.status === 'rejected') return;
+      comings[index]!.giveUp();
+      await eraseHeld(context, outcome.value.key);
+    }),
+  );
+  for (const coming of comings.slice(holds.length)) coming.giveUp();
+}
