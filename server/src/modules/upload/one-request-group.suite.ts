@@ -14,6 +14,7 @@ import {
   objectRow,
   startUploadServer,
   storedBytes,
+  storedObjectCount,
   uploader,
   type StoreKind,
 } from './upload-test-setup';
@@ -67,12 +68,6 @@ export function describeGroupedUploads(kind: StoreKind) {
   });
   afterAll(async () => server?.close());
 
-  async function storedObjectCount() {
-    let count = 0;
-    for await (const _object of server.store.listObjects('objects/')) count += 1;
-    return count;
-  }
-
   describe(`small files sent together (${kind} store)`, () => {
     it('stores every file of a request with its entry and bytes, answered in order', async () => {
       const { cookie, up } = await uploader(server);
@@ -95,7 +90,7 @@ export function describeGroupedUploads(kind: StoreKind) {
 
     it("refuses a file whose MD5 is wrong in the caller's language; the others are kept", async () => {
       const { cookie, up } = await uploader(server);
-      const before = await storedObjectCount();
+      const before = await storedObjectCount(server);
       const files = [
         { fileName: 'a.txt', bytes: testBytes(100, 3) },
         { fileName: 'b.txt', bytes: testBytes(100, 4), md5: 'f'.repeat(32) },
@@ -109,7 +104,7 @@ export function describeGroupedUploads(kind: StoreKind) {
         expect([answer.data[0]!.success, answer.data[2]!.success]).toEqual([true, true]);
       }
       expect((await namesIn(up, '/')).sort()).toEqual(['a(1).txt', 'a.txt', 'c(1).txt', 'c.txt']);
-      expect(await storedObjectCount()).toBe(before + 4);
+      expect(await storedObjectCount(server)).toBe(before + 4);
     });
 
     it('gives names taken in the folder or twice in the request free variants', async () => {
@@ -124,7 +119,7 @@ export function describeGroupedUploads(kind: StoreKind) {
     it('refuses the files the quota cannot hold, one by one, counting only those kept', async () => {
       const { userId, cookie, up } = await uploader(server);
       await setQuota(server.testDatabase.database.db, userId, 10_000);
-      const before = await storedObjectCount();
+      const before = await storedObjectCount(server);
       const files = ['1', '2', '3', '4', '5'].map((name, i) => ({
         fileName: `${name}.txt`,
         bytes: testBytes(3000, 10 + i),
@@ -137,7 +132,7 @@ export function describeGroupedUploads(kind: StoreKind) {
       }
       expect(await namesIn(up, '/')).toHaveLength(3);
       expect((await up.storage()).data.storageSize).toBe(9000);
-      expect(await storedObjectCount()).toBe(before + 3);
+      expect(await storedObjectCount(server)).toBe(before + 3);
     });
 
     it('refuses a file declared larger than one request, and a declared file that never came', async () => {
@@ -199,7 +194,7 @@ export function describeGroupedUploads(kind: StoreKind) {
 
     it('keeps nothing of a request cut off in the middle', async () => {
       const { cookie, up } = await uploader(server);
-      const before = await storedObjectCount();
+      const before = await storedObjectCount(server);
       const files = [
         { fileName: 'a.txt', bytes: testBytes(64 * 1024, 12) },
         { fileName: 'b.txt', bytes: testBytes(64 * 1024, 13) },
@@ -224,7 +219,7 @@ export function describeGroupedUploads(kind: StoreKind) {
         sent.write(body.subarray(0, cut), () => setTimeout(() => sent.destroy(), 200));
       });
       // The server notices the cut and lets go of what it held.
-      await expect.poll(storedObjectCount, { timeout: 5000 }).toBe(before);
+      await expect.poll(() => storedObjectCount(server), { timeout: 5000 }).toBe(before);
       expect(await namesIn(up, '/')).toEqual([]);
       expect((await up.storage()).data.storageSize).toBe(0);
     });

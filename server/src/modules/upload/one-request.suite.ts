@@ -13,6 +13,7 @@ import {
   objectRow,
   startUploadServer,
   storedBytes,
+  storedObjectCount,
   uploader,
   type StoreKind,
 } from './upload-test-setup';
@@ -54,13 +55,6 @@ export function describeOneRequestUploads(kind: StoreKind) {
     server = await startUploadServer(kind);
   });
   afterAll(async () => server?.close());
-
-  /** Every user file's bytes the store holds: a refused upload must add none. */
-  async function storedObjectCount() {
-    let count = 0;
-    for await (const _object of server.store.listObjects('objects/')) count += 1;
-    return count;
-  }
 
   describe(`uploads in one request (${kind} store)`, () => {
     it('stores a small file with its entry, bytes and quota in one call', async () => {
@@ -125,7 +119,7 @@ export function describeOneRequestUploads(kind: StoreKind) {
 
     it('refuses a body whose MD5 is not the declared one, keeping nothing', async () => {
       const { cookie, up } = await uploader(server);
-      const before = await storedObjectCount();
+      const before = await storedObjectCount(server);
       const refused = await sendInOneRequest(server, cookie, {
         fileName: 'claimed.txt',
         filePath: '/',
@@ -135,12 +129,12 @@ export function describeOneRequestUploads(kind: StoreKind) {
       expect(refused.code).toBe(ERRORS.uploadVerifyFailed.code);
       expect(await namesIn(up, '/')).toEqual([]);
       expect((await up.storage()).data.storageSize).toBe(0);
-      expect(await storedObjectCount()).toBe(before);
+      expect(await storedObjectCount(server)).toBe(before);
     });
 
     it('refuses a body whose size is not the declared one, keeping nothing', async () => {
       const { cookie, up } = await uploader(server);
-      const before = await storedObjectCount();
+      const before = await storedObjectCount(server);
       const bytes = testBytes(4096);
       for (const fileSize of [4095, 4097]) {
         const refused = await sendInOneRequest(server, cookie, {
@@ -153,7 +147,7 @@ export function describeOneRequestUploads(kind: StoreKind) {
       }
       expect(await namesIn(up, '/')).toEqual([]);
       expect((await up.storage()).data.storageSize).toBe(0);
-      expect(await storedObjectCount()).toBe(before);
+      expect(await storedObjectCount(server)).toBe(before);
     });
 
     it('refuses a file the quota cannot hold, keeping nothing', async () => {
@@ -161,17 +155,17 @@ export function describeOneRequestUploads(kind: StoreKind) {
       await setQuota(server.testDatabase.database.db, userId, 5000);
       const first = { fileName: 'a.txt', filePath: '/', bytes: testBytes(3000) };
       expect((await sendInOneRequest(server, cookie, first)).success).toBe(true);
-      const before = await storedObjectCount();
+      const before = await storedObjectCount(server);
       const refused = await sendInOneRequest(server, cookie, { ...first, fileName: 'b.txt' });
       expect(refused.code).toBe(ERRORS.quotaExceeded.code);
       expect(await namesIn(up, '/')).toEqual(['a.txt']);
       expect((await up.storage()).data.storageSize).toBe(3000);
-      expect(await storedObjectCount()).toBe(before);
+      expect(await storedObjectCount(server)).toBe(before);
     });
 
     it('refuses a file larger than one request takes, before reading it', async () => {
       const { cookie, up } = await uploader(server);
-      const before = await storedObjectCount();
+      const before = await storedObjectCount(server);
       const refused = await sendInOneRequest(server, cookie, {
         fileName: 'big.bin',
         filePath: '/',
@@ -180,7 +174,7 @@ export function describeOneRequestUploads(kind: StoreKind) {
       expect(refused.code).toBe(ERRORS.uploadTooLargeForOneRequest.code);
       expect(refused.message).toMatch(/too large to send in one request/);
       expect(await namesIn(up, '/')).toEqual([]);
-      expect(await storedObjectCount()).toBe(before);
+      expect(await storedObjectCount(server)).toBe(before);
     });
 
     it('keeps the name rules of every upload', async () => {
@@ -209,10 +203,10 @@ export function describeOneRequestUploads(kind: StoreKind) {
       expect(theirs.data).toMatchObject({ fileName: 'mine', filePath: '/shared' });
       expect(await namesIn(owner.up, '/shared')).toEqual(['mine.txt']);
       expect(await namesIn(other.up, '/shared')).toEqual(['mine.txt']);
-      const before = await storedObjectCount();
+      const before = await storedObjectCount(server);
       const anonymous = await sendInOneRequest(server, undefined, file);
       expect(anonymous.code).toBe(ERRORS.notLoggedIn.code);
-      expect(await storedObjectCount()).toBe(before);
+      expect(await storedObjectCount(server)).toBe(before);
     });
   });
 

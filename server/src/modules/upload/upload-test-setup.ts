@@ -81,3 +81,10 @@ export async function uploadsOf(server: TestServer, userId: string) {
   const db = server.testDatabase.database.db;
   return db.select().from(uploadSessions).where(eq(uploadSessions.userId, userId));
 }
+
+/** Every user file's bytes the store holds: a refused upload must add none. */
+export async function storedObjectCount(server: TestServer): Promise<number> {
+  let count = 0;
+  for await (const _object of server.store.listObjects('objects/')) count += 1;
+  return count;
+}
