@@ -95,5 +95,11 @@ test('small files beyond the space left are refused one by one, each saying why;
     }),
   });
   await expect(refused).toHaveCount(3);
+  // The first three, in the order picked, are the ones kept.
+  for (const name of ['四.txt', '五.txt', '六.txt']) {
+    await expect(panel.item(panel.inProgress, name).getByRole('status')).toContainText(
+      ERRORS.quotaExceeded.message.zh,
+    );
+  }
   await expect(page.getByRole('row').filter({ hasText: '.txt' })).toHaveCount(3);
 });

@@ -77,12 +77,16 @@ export async function uploadGroup(
   }
   for (const coming of comings.slice(holds.length)) coming.giveUp();
   const missing = new AppError('parameterError', { field: UPLOAD_FILES_FIELDS.file });
+  // Every file's bytes settled first, so the files are recorded in the request's order (where the
+  // quota holds only some, the first are kept).
+  const settled = await Promise.allSettled(holds);
   return Promise.all(
     declarations.map(async (_declared, index): Promise<FileAnswer> => {
       try {
-        if (index >= holds.length) throw missing;
-        const held = await holds[index]!;
-        const entry = await recordHeldFile(context, comings[index]!, userId, held);
+        const outcome = settled[index];
+        if (!outcome) throw missing;
+        if (outcome.status === 'rejected') throw outcome.reason;
+        const entry = await recordHeldFile(context, comings[index]!, userId, outcome.value);
         return okEnvelope(toUserFile(entry), language);
       } catch (error) {
         return refusalOf(context, error, language);

@@ -110,9 +110,12 @@ export function storedFileRecorder(db: Db): StoredFileRecorder {
       ).catch(() => undefined);
       if (entries) return batch.forEach((item, i) => item.resolve(entries[i]!));
     }
-    await Promise.all(
-      batch.map((item) => recordStoredFile(db, item.file).then(item.resolve, item.reject)),
-    );
+    // One after another, in the order the files came: when the quota holds only some of them,
+    // the first ones are kept (a folder's files in their order), not whichever the database
+    // happened to take first.
+    for (const item of batch) {
+      await recordStoredFile(db, item.file).then(item.resolve, item.reject);
+    }
   }
 
   async function recordWaiting() {
