@@ -9,7 +9,10 @@ import type { UploadContext } from './context';
 import { uploadGroup } from './one-request-group';
 import type { StoredFileRecorder } from './stored-file-entries';
 
-/** Room for the declarations of a full group: names, folders and the JSON around them. */
+/**
+ * Room for the declarations of a full group: names (`groupedFile` takes up to 1000 characters),
+ * folders and the JSON around them, at up to 4 bytes a character (UTF-8, or JSON escapes).
+ */
 const DECLARATIONS_BYTES = UPLOAD_LIMITS.groupFiles * (1000 + DRIVE_LIMITS.pathMaxLength + 200) * 4;
 
 /**
@@ -33,6 +36,8 @@ export async function groupRoute(
       // check, so reading past a refused file stays bounded.
       fileSize: UPLOAD_LIMITS.oneRequestBytes + 1,
     },
+    // A part cut at that limit is that file's refusal alone, not the whole request's.
+    throwFileSizeLimit: false,
   });
   registerRoute(app, calls.uploadFiles, async ({ user, request, reply }) => {
     if (!request.isMultipart()) throw new AppError('unsupportedMediaType');

@@ -159,6 +159,32 @@ export function describeGroupedUploads(kind: StoreKind) {
       expect(await namesIn(up, '/')).toEqual(['small.txt']);
     });
 
+    it('refuses alone a file sent longer than declared or declared too large; later files are kept', async () => {
+      const { cookie, up } = await uploader(server);
+      const before = await storedObjectCount(server);
+      const longer = {
+        fileName: 'longer.bin',
+        bytes: testBytes(UPLOAD_LIMITS.oneRequestBytes + 4096, 15),
+        fileSize: 10,
+      };
+      const big = {
+        fileName: 'big.bin',
+        bytes: testBytes(UPLOAD_LIMITS.oneRequestBytes + 10, 16),
+        fileSize: UPLOAD_LIMITS.oneRequestBytes + 10,
+      };
+      const after = { fileName: 'after.txt', bytes: testBytes(100, 17) };
+      const answer = await sendGroup(server, cookie, groupForm([longer, big, after]));
+      expect(answer.success).toBe(true);
+      expect(answer.data.map((file) => file.code)).toEqual([
+        ERRORS.uploadVerifyFailed.code,
+        ERRORS.uploadTooLargeForOneRequest.code,
+        0,
+      ]);
+      expect(await namesIn(up, '/')).toEqual(['after.txt']);
+      expect((await up.storage()).data.storageSize).toBe(100);
+      expect(await storedObjectCount(server)).toBe(before + 1);
+    });
+
     it('refuses the whole request when its declarations are missing, unreadable or too much', async () => {
       const { cookie, up } = await uploader(server);
       const file = { fileName: 'a.txt', bytes: testBytes(10, 11) };
@@ -192,6 +218,16 @@ export function describeGroupedUploads(kind: StoreKind) {
         groupForm([{ fileName: 'a', bytes: testBytes(5) }]),
       );
       expect(answer.code).toBe(ERRORS.notLoggedIn.code);
+    });
+
+    it('refuses a body that is not a multipart form', async () => {
+      const { cookie } = await uploader(server);
+      const response = await fetch(`${server.baseUrl}${uploadFiles.path}`, {
+        method: 'POST',
+        headers: { cookie, origin: server.baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify({ files: [] }),
+      });
+      expect(((await response.json()) as GroupAnswer).code).toBe(ERRORS.unsupportedMediaType.code);
     });
 
     it('keeps nothing of a request cut off in the middle', async () => {

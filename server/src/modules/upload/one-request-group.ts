@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { Envelope } from '@qiao/contracts/envelope';
 import type { UserFile } from '@qiao/contracts/drive';
@@ -13,18 +14,43 @@ import type { ComingFile, StoredFileRecorder } from './stored-file-entries';
 type FileAnswer = Envelope<UserFile | null>;
 
 /** The `files` field, read and checked; the group is refused as a whole when it is not right. */
-function declarationsOf(part: Multipart | undefined): GroupedFile[] {
+async function declarationsOf(parts: AsyncIterator<Multipart>): Promise<GroupedFile[]> {
   const refused = new AppError('parameterError', { field: UPLOAD_FILES_FIELDS.declarations });
+  // A body that is not a well-formed form fails here, on its first part.
+  const first = await parts.next().catch(() => undefined);
+  const part = first?.done ? undefined : first?.value;
   if (part?.type !== 'field' || part.fieldname !== UPLOAD_FILES_FIELDS.declarations) throw refused;
+  if (part.valueTruncated) throw refused;
   let value: unknown;
   try {
-    value = JSON.parse(String(part.value));
+    // A field sent as application/json arrives parsed already.
+    value = typeof part.value === 'string' ? JSON.parse(part.value) : part.value;
   } catch {
     throw refused;
   }
   const parsed = groupedFiles.safeParse(value);
   if (!parsed.success) throw refused;
   return parsed.data;
+}
+
+/**
+ * A part's bytes as the store reads them. A store that stops early (a body longer than declared)
+ * destroys what it reads; the part itself is then skipped to its end instead, because a part
+ * destroyed unread ends the whole form, and busboy offers the next part only once this one is read.
+ */
+function skippableBytes(part: Readable): Readable {
+  const bytes = new PassThrough();
+  // Its errors reach the store through its own listeners; none may go unhandled here.
+  bytes.on('error', () => undefined);
+  part.pipe(bytes);
+  // A request cut off destroys the part with an error, which the store must see.
+  part.on('error', (error) => bytes.destroy(error));
+  bytes.on('close', () => {
+    if (part.readableEnded) return;
+    part.unpipe(bytes);
+    part.resume();
+  });
+  return bytes;
 }
 
 /** Why one file was not taken, in the caller's language; anything unforeseen is logged. */
@@ -50,7 +76,7 @@ export async function uploadGroup(
   parts: AsyncIterableIterator<Multipart>,
   language: Language,
 ): Promise<FileAnswer[]> {
-  const declarations = declarationsOf((await parts.next()).value as Multipart | undefined);
+  const declarations = await declarationsOf(parts);
   const comings: ComingFile[] = declarations.map(() => recorder.coming());
   const holds: Promise<HeldSmallFile>[] = [];
   try {
@@ -59,14 +85,15 @@ export async function uploadGroup(
       if (part.type !== 'file' || part.fieldname !== UPLOAD_FILES_FIELDS.file || !declared) {
         throw new AppError('parameterError', { field: UPLOAD_FILES_FIELDS.file });
       }
+      const body = skippableBytes(part.file);
       const hold = holdSmallFile(context, comings[holds.length]!, {
         ...declared,
         md5: declared.identifier,
-        body: part.file,
+        body,
         requestBytes: undefined,
       });
       // A file refused before its bytes were read still has them on the wire: they are skipped.
-      hold.catch(() => part.file.resume());
+      hold.catch(() => body.destroy());
       holds.push(hold);
     }
   } catch (error) {
