@@ -8,7 +8,7 @@ import { catalogueClient, type CatalogueClient } from '../catalogue/mooc/mooc-te
 import { learningRecords } from '../learning/tables';
 import { createLocalUser } from '../users';
 import { plansDemoStep } from './demo-seed';
-import { addDays } from './rules/calendar-dates';
+import { addDays, daysBetween, weekStartOf } from './rules/calendar-dates';
 import { SETTLE_WEEKS_JOB, settleDueWeeks } from './settle-weeks';
 import { seriesPlanCourses, seriesPlans } from './tables';
 import { itemRows, makePlan, movePlanBack, newLearner, planSuite, today } from './plans-test-setup';
@@ -112,14 +112,17 @@ describe('settling natural weeks', () => {
     });
     const [first] = await itemRows(suite.server, plan.id);
     await client.post('/api/PlanNew/finishResource', { planId: plan.id, itemId: first!.id });
-    await movePlanBack(suite.server, plan.id, 21);
+    // Its first day goes back to a Monday three weeks ago, whatever today is, so its six items
+    // share one ended week (from a Sunday, that week would hold the one done item alone).
+    const firstDay = addDays(weekStartOf(today()), -21);
+    await movePlanBack(suite.server, plan.id, daysBetween(firstDay, today()));
     const { settled } = await settleDueWeeks(db());
     expect(settled).toBeGreaterThanOrEqual(1);
     expect((await settleDueWeeks(db())).settled).toBe(0);
 
     const week = await client.post<{ result: PlanWeekResult | null }>(
       '/api/PlanNew/getPlanCourseDetailWeek',
-      { planId: plan.id, date: addDays(today(), -21) },
+      { planId: plan.id, date: firstDay },
     );
     expect(week.data.result).toMatchObject({ done: 1, completed: false });
     const items = await detail(client, plan.id);
