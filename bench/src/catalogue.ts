@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startProcess } from './processes';
+import { SERVER_ENTRY, startProcess } from './processes';
 import { printRatioTable } from './ratio-table';
 
 /**
@@ -52,7 +52,7 @@ async function firstCourseId(url: string): Promise<string> {
 export async function benchCatalogue() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-bench-catalogue-'));
   const qiao = await startProcess(
-    'server/src/main.ts',
+    SERVER_ENTRY,
     { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: 'true' },
     '/readyz',
   );

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { repoRoot, startProcess } from './processes';
+import { repoRoot, SERVER_ENTRY, startProcess } from './processes';
 import { printRatioTable } from './ratio-table';
 
 /**
@@ -25,7 +25,7 @@ export async function benchHttpCore() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qiao-bench-'));
   const baseline = await startProcess('bench/src/baseline-server.ts', {}, '/');
   const qiao = await startProcess(
-    'server/src/main.ts',
+    SERVER_ENTRY,
     { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: 'false' },
     '/readyz',
   );

@@ -15,7 +15,7 @@ import {
 } from '@qiao/contracts/learning';
 import { UPLOAD_FILE_BODY_TYPE, uploadFile } from '@qiao/contracts/upload';
 import { createBenchServerDatabase } from './bench-database';
-import { repoRoot, startProcess } from './processes';
+import { repoRoot, SERVER_ENTRY, startProcess } from './processes';
 import { IDLE_AFTER_LOAD_MS, MEMORY_GOAL_MB, SETTLE_MS, settledMb } from './resident-memory';
 import { printRatioTable } from './ratio-table';
 
@@ -176,7 +176,7 @@ async function loadRun(label: string, databaseUrl: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (prepared.status !== 0) throw new Error('the load suite could not prepare its data');
-  const qiao = await startProcess('server/src/main.ts', env, '/readyz');
+  const qiao = await startProcess(SERVER_ENTRY, env, '/readyz');
   const timings: Timings = { read: [], report: [], upload: [], byCall: new Map(), failures: [] };
   let settledAfterMb: number, idleAfterMb: number;
   try {

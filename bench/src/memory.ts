@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startProcess } from './processes';
+import { SERVER_ENTRY, startProcess } from './processes';
 import { printRatioTable } from './ratio-table';
 import { MEMORY_GOAL_MB, SETTLE_MS, settledMb } from './resident-memory';
 
@@ -70,7 +70,7 @@ export async function benchMemory() {
   const serverEnv = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: 'true' };
   let idle: number, loaded: number, restarted: number, bare: number, code: number, database: number;
   try {
-    const qiao = await startProcess('server/src/main.ts', serverEnv, '/readyz');
+    const qiao = await startProcess(SERVER_ENTRY, serverEnv, '/readyz');
     try {
       idle = await settledMb(qiao.pid);
       await loadCatalogue(qiao.url);
@@ -79,7 +79,7 @@ export async function benchMemory() {
       await qiao.stop();
     }
     // A later start finds the database and demo media made, as every start after the first does.
-    const again = await startProcess('server/src/main.ts', serverEnv, '/readyz');
+    const again = await startProcess(SERVER_ENTRY, serverEnv, '/readyz');
     try {
       restarted = await settledMb(again.pid);
     } finally {

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+
+/** The server's entry, as `npm start` runs it. */
+export const SERVER_ENTRY = 'server/src/main.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -31,13 +35,19 @@ export async function startProcess(
   const profile = process.env.BENCH_CPU_PROFILES
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILES}`]
     : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
-    cwd: repoRoot,
-    // The address the bench's browser opens is the server's own: otherwise the server takes the
-    // page's calls for another site's (origin check) and refuses them.
-    env: { ...process.env, PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The server runs with the flags `npm start` gives it.
+  const flags = entry === SERVER_ENTRY ? SERVER_NODE_FLAGS : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, ...flags, '--import', 'tsx', entry],
+    {
+      cwd: repoRoot,
+      // The address the bench's browser opens is the server's own: otherwise the server takes the
+      // page's calls for another site's (origin check) and refuses them.
+      env: { ...process.env, PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return superviseUntilReady(child, url + readyPath, {
     isUp: (response) => response.ok,
     attempts: 600,

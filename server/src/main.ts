@@ -5,6 +5,7 @@ import { JobWorker } from './platform/jobs/worker';
 import { scheduleRecurring } from './platform/jobs/recurring';
 import { createLogger } from './platform/logging';
 import { installGracefulShutdown } from './platform/shutdown';
+import { collectWhenIdle } from './platform/runtime/idle-collection';
 import { databaseTarget, prepare, prepareNewDatabaseApart } from './prepare';
 import { loadConfig } from './process-config';
 
@@ -30,9 +31,14 @@ async function main() {
   worker.start();
 
   const { app, beginDrain } = await buildApp({ modules });
+  // A quiet server hands back what its last burst of requests left as garbage (decision 074).
+  const idleCollection = collectWhenIdle(app.server);
   installGracefulShutdown(
     [
-      { name: 'http', run: async () => (beginDrain(), await app.close()) },
+      {
+        name: 'http',
+        run: async () => (idleCollection.stop(), beginDrain(), await app.close()),
+      },
       { name: 'jobs', run: () => worker.stop() },
       { name: 'database', run: () => database.close() },
       { name: 'storage', run: () => store.close() },
